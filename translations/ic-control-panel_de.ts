@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Tr</name>
+    <message>
+        <location filename="../app/cli/McpPanelGame.cpp" line="+20"/>
+        <source>IC Control Panel is not running, and this MCP server reaches the game only through it. Start IC Control Panel (ic-panel; ic-panel --demo runs a simulated match), then ask again.</source>
+        <translation>IC Control Panel läuft nicht, und dieser MCP-Server erreicht das Spiel nur darüber. Starten Sie IC Control Panel (ic-panel; ic-panel --demo startet ein simuliertes Match) und fragen Sie dann erneut.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>IC Control Panel is running, but this MCP server is not paired with it yet. Run ic-tool mcp --pair in a terminal (--tier admin to let it see what an admin sees), then ask again. Allowing it from the panel&apos;s window when it first asks is to come in a later version.</source>
+        <translation>IC Control Panel läuft, aber dieser MCP-Server ist noch nicht damit gekoppelt. Führe ic-tool mcp --pair in einem Terminal aus (--tier admin, damit er sieht, was ein Admin sieht), und frag dann erneut. Das Erlauben im Fenster des Panels bei der ersten Anfrage kommt in einer späteren Version.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>IC Control Panel&apos;s gateway cannot be reached: %1 The next call connects again; if this stays, see the panel&apos;s Log page.</source>
+        <translation>Das Gateway von IC Control Panel ist nicht erreichbar: %1 Der nächste Aufruf verbindet sich erneut; bleibt es so, sieh auf der Protokoll-Seite des Panels nach.</translation>
+    </message>
+</context>
+<context>
     <name>ic</name>
     <message>
         <location filename="../app/common/GameConfigEditor.cpp" line="+236"/>
@@ -154,8 +172,8 @@ Aufruf oder kein Terminal.
     </message>
     <message>
         <location line="+4"/>
-        <source>Approved: %1 is now %2.</source>
-        <translation>Genehmigt: %1 hat jetzt Version %2.</translation>
+        <source>Approved: %1 (%2) is now %3.</source>
+        <translation>Genehmigt: %1 (%2) ist jetzt %3.</translation>
     </message>
     <message>
         <location filename="../app/cli/CallCommand.cpp" line="+24"/>
@@ -238,7 +256,7 @@ Beispiele:
         <translation>Was sich ändert:</translation>
     </message>
     <message>
-        <location filename="../app/cli/CommandTable.cpp" line="+51"/>
+        <location filename="../app/cli/CommandTable.cpp" line="+52"/>
         <source>Call one ICRP method and print its result as JSON</source>
         <translation>Eine ICRP-Methode aufrufen und ihr Ergebnis als JSON ausgeben</translation>
     </message>
@@ -311,6 +329,11 @@ Beispiele:
         <location line="+3"/>
         <source>Relay ICRP between an IRC channel and a game (OA1), for the allowed nicks</source>
         <translation>ICRP zwischen einem IRC-Kanal und einem Spiel weiterleiten (OA1), für die erlaubten Nicks</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Serve an AI assistant over MCP (stdio), through the panel</source>
+        <translation>Einen KI-Assistenten über MCP (stdio) bedienen, über das Panel</translation>
     </message>
     <message>
         <location filename="../app/cli/ConnectionOptions.cpp" line="+59"/>
@@ -815,7 +838,12 @@ Freigaben. Exit-Status: 0 entfernt; 1 kein solches Tool; 2 falscher Aufruf.
         <translation>geben Sie die ID eines Tools an, z. B. ic-tool uninstall live-stats</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>ic-tool uninstall: %1</source>
         <translation>ic-tool uninstall: %1</translation>
     </message>
@@ -1469,6 +1497,7 @@ Beispiele:
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../app/cli/McpCommand.cpp" line="+55"/>
         <source>Name.</source>
         <translation>Name.</translation>
     </message>
@@ -1756,6 +1785,105 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <location line="+8"/>
         <source>The overlays show the replay %1.</source>
         <translation>Die Overlays zeigen die Wiederholung %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/McpCommand.cpp" line="-33"/>
+        <source>Usage: ic-tool mcp
+       ic-tool mcp --pair [--tier observer|admin] [--name NAME]
+
+Runs an MCP (Model Context Protocol) server on standard input and output, for an AI assistant that launches it. It offers the tools analyze_replay, suggest_build_order,
+explain_unit_stats and query_match_history, resources for the live match, the match history,
+replays and player styles, and coaching prompts. It reaches the game only through a running
+IC Control Panel, as the paired tool &quot;mcp&quot;. Log lines go to standard error; it ends when standard input closes.
+
+--pair lets it into the running panel&apos;s gateway ahead of time (typing it is your consent):
+the panel keeps the tool &quot;mcp&quot; and its token in the keychain; observer tier (the game&apos;s fog
+and ranked delay apply) unless --tier admin. --name names the assistant on the panel&apos;s Tools page.
+Undo it with the Tools page&apos;s Uninstall or ic-tool uninstall mcp.
+
+In the assistant&apos;s MCP settings:
+  {&quot;command&quot;: &quot;ic-tool&quot;, &quot;args&quot;: [&quot;mcp&quot;]}
+
+docs/plugins/mcp.md has the set-up for common assistants.
+</source>
+        <translation>Aufruf: ic-tool mcp
+       ic-tool mcp --pair [--tier observer|admin] [--name NAME]
+
+Startet einen MCP-Server (Model Context Protocol) auf Standardein- und -ausgabe für einen KI-Assistenten, der ihn startet. Er bietet die Werkzeuge analyze_replay, suggest_build_order,
+explain_unit_stats und query_match_history, Ressourcen für das laufende Match, den Match-Verlauf,
+Replays und Spielstile sowie Coaching-Prompts. Er erreicht das Spiel nur über ein laufendes
+IC Control Panel, als gekoppeltes Werkzeug &quot;mcp&quot;. Protokollzeilen gehen auf die Standardfehlerausgabe; er endet, wenn die Standardeingabe schließt.
+
+--pair lässt ihn vorab in das Gateway des laufenden Panels (die Eingabe ist deine Zustimmung):
+das Panel behält das Werkzeug &quot;mcp&quot; und sein Token im Schlüsselbund; Stufe observer (Nebel des Krieges
+und Ranglisten-Verzögerung gelten), außer mit --tier admin. --name benennt den Assistenten auf der Werkzeuge-Seite des Panels.
+Rückgängig mit Deinstallieren auf der Werkzeuge-Seite oder ic-tool uninstall mcp.
+
+In den MCP-Einstellungen des Assistenten:
+  {&quot;command&quot;: &quot;ic-tool&quot;, &quot;args&quot;: [&quot;mcp&quot;]}
+
+docs/plugins/mcp.md beschreibt die Einrichtung für gängige Assistenten.
+</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Pair with the panel.</source>
+        <translation>Mit dem Panel koppeln.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tier.</source>
+        <translation>Stufe.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ic-tool mcp takes no arguments: an MCP client starts it and talks to it on standard input and output.</source>
+        <translation>ic-tool mcp nimmt keine Argumente: Ein MCP-Client startet es und spricht über Standardeingabe und -ausgabe mit ihm.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--tier and --name go with --pair: ic-tool mcp --pair --tier admin</source>
+        <translation>--tier und --name gehören zu --pair: ic-tool mcp --pair --tier admin</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--tier is observer or admin</source>
+        <translation>--tier ist observer oder admin</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ic-tool mcp: IC Control Panel is not running. Start it (ic-panel), then pair again: the panel keeps the pairing.</source>
+        <translation>ic-tool mcp: IC Control Panel läuft nicht. Starte es (ic-panel) und kopple dann erneut: Das Panel behält die Kopplung.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Paired the MCP server with IC Control Panel as the tool &quot;%1&quot; (%2), tier %3: its token is in the keychain.</source>
+        <translation>Der MCP-Server ist mit IC Control Panel als Werkzeug „%1“ (%2) gekoppelt, Stufe %3: Sein Token liegt im Schlüsselbund.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server was already paired as the tool &quot;%1&quot;; its tier is %2 now.</source>
+        <translation>Der MCP-Server war bereits als Werkzeug „%1“ gekoppelt; seine Stufe ist jetzt %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An assistant that starts ic-tool mcp now reaches the game through the panel. To undo it: Uninstall on the panel&apos;s Tools page, or ic-tool uninstall %1.</source>
+        <translation>Ein Assistent, der ic-tool mcp startet, erreicht das Spiel jetzt über das Panel. Rückgängig machen: Deinstallieren auf der Werkzeuge-Seite des Panels oder ic-tool uninstall %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/McpPanelGame.cpp" line="+10"/>
+        <source>the connection ended before the game answered.</source>
+        <translation>die Verbindung endete, bevor das Spiel antwortete.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game did not answer in time: ask again in a moment.</source>
+        <translation>Das Spiel hat nicht rechtzeitig geantwortet: Frag gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>the connection ended.</source>
+        <translation>die Verbindung endete.</translation>
     </message>
 </context>
 <context>
@@ -3979,7 +4107,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
 <context>
     <name>ichost</name>
     <message>
-        <location filename="../app/host/OverlayHost.cpp" line="+124"/>
+        <location filename="../app/host/OverlayHost.cpp" line="+127"/>
         <source>IC Control Panel overlay host</source>
         <translation>Overlay-Host von IC Control Panel</translation>
     </message>
@@ -3989,7 +4117,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Jedes Tool hat eine eigene Adresse, http://&lt;tool-id&gt;.localhost:%1/. Kopieren Sie sie auf der Seite „Tools“ des Panels oder führen Sie aus: ic-tool url &lt;tool-id&gt;</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Not installed</source>
         <translation>Nicht installiert</translation>
     </message>
@@ -4009,24 +4137,24 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>„%1“ ist deaktiviert. Aktivieren Sie es auf der Seite „Tools“ von IC Control Panel und laden Sie diese Seite dann neu.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Dotfiles and dot-folders are not part of a tool.</source>
         <translation>Dateien und Ordner, deren Namen mit &apos;.&apos; beginnen, gehören nicht zu einem Tool.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Bad request</source>
         <translation>Ungültige Anfrage</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>The SDK has /sdk/ic-remote.js, /sdk/ic-remote.mjs and /sdk/msgpack.min.js (its MessagePack codec).</source>
         <translation>Das SDK liegt unter /sdk/ic-remote.js und /sdk/ic-remote.mjs, sein MessagePack-Codec unter /sdk/msgpack.min.js.</translation>
     </message>
     <message>
         <location line="-70"/>
-        <location line="+17"/>
-        <location line="+12"/>
+        <location line="+16"/>
+        <location line="+13"/>
         <location line="+40"/>
         <source>Not found</source>
         <translation>Nicht gefunden</translation>
@@ -4362,7 +4490,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/match/MatchSummary.cpp" line="+34"/>
+        <location filename="../app/match/MatchSummary.cpp" line="+86"/>
         <source>The match ended in a draw</source>
         <translation>Die Partie endete unentschieden</translation>
     </message>
@@ -4598,7 +4726,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Sieg für Team %1 (%2)</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-66"/>
         <source>by destroying every building</source>
         <translation>durch Zerstörung aller Gebäude</translation>
     </message>
@@ -4613,7 +4741,27 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>(%1)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
+        <source>Time limit: a draw on score, %1 each (army value plus buildings standing).</source>
+        <translation>Zeitlimit: Unentschieden nach Punkten, je %1 (Armeewert plus stehende Gebäude).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time limit: Team %1 wins on score, %2 to %3 (army value plus buildings standing).</source>
+        <translation>Zeitlimit: Team %1 gewinnt nach Punkten, %2 zu %3 (Armeewert plus stehende Gebäude).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>, on score: %1 each (army value plus buildings standing)</source>
+        <translation>, nach Punkten: je %1 (Armeewert plus stehende Gebäude)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, on score: %1 to %2 (army value plus buildings standing)</source>
+        <translation>, nach Punkten: %1 zu %2 (Armeewert plus stehende Gebäude)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4628,12 +4776,17 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>%1 nach %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 %2 after %3.</source>
         <translation>%1 %2 nach %3.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>%1 %2 after %3%4.</source>
+        <translation>%1 %2 nach %3%4.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 Final army value: %2.</source>
         <translation>%1 Armeewert am Ende: %2.</translation>
     </message>
@@ -5234,7 +5387,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Von %1 getrennt.</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Host.cpp" line="+57"/>
+        <location filename="../app/panel/Panel_Host.cpp" line="+58"/>
         <source>%1 calls the game more often than allowed; some of its calls were refused. Every OBS scene or browser tab that shows it calls on its own: close the copies you do not need. If it goes on, update the tool or tell its author.</source>
         <translation>%1 ruft das Spiel öfter auf als erlaubt; einige Aufrufe wurden abgelehnt. Jede OBS-Szene und jeder Browser-Tab, der es zeigt, ruft selbst auf: Schließen Sie die Kopien, die Sie nicht brauchen. Hält es an, aktualisieren Sie das Tool oder sagen Sie es seinem Autor.</translation>
     </message>
@@ -5366,7 +5519,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>„%1“ ist ein Programm, keine Seite: Das Panel startet es selbst.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>Unknown request &quot;%1&quot;</source>
         <translation>Unbekannte Anfrage „%1“</translation>
     </message>
@@ -5705,6 +5858,36 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <location line="+1"/>
         <source>A WebSocket; its messages are JSON text.</source>
         <translation>Ein WebSocket; ihre Nachrichten sind JSON-Text.</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/PanelControlPair.cpp" line="+31"/>
+        <source>MCP server</source>
+        <translation>MCP-Server</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MCP server (%1)</source>
+        <translation>MCP-Server (%1)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The MCP server&apos;s token did not come from the keychain in time: see the panel&apos;s Log page, then start the MCP server again.</source>
+        <translation>Das Token des MCP-Servers kam nicht rechtzeitig aus dem Schlüsselbund: Sieh auf der Protokoll-Seite des Panels nach und starte den MCP-Server dann neu.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The MCP server can be paired as observer or admin, not &quot;%1&quot;</source>
+        <translation>Der MCP-Server kann als observer oder admin gekoppelt werden, nicht als „%1“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The panel&apos;s gateway is not running, so nothing can be paired with it: see the panel&apos;s Log page.</source>
+        <translation>Das Gateway des Panels läuft nicht, daher kann nichts damit gekoppelt werden: Sieh auf der Protokoll-Seite des Panels nach.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A tool &quot;%1&quot; from a package is installed: uninstall it first (ic-tool uninstall %1), then pair the MCP server again.</source>
+        <translation>Ein Werkzeug „%1“ aus einem Paket ist installiert: Deinstalliere es zuerst (ic-tool uninstall %1) und kopple den MCP-Server dann erneut.</translation>
     </message>
 </context>
 <context>
@@ -7239,19 +7422,19 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>„%1“ (%2) ist bereits von einem anderen Autor installiert („%3“ von %4); dieses Paket von %5 beansprucht dieselbe ID. Deinstallieren Sie zuerst das installierte Tool, wenn Sie es ersetzen möchten.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>&quot;%1&quot; %2 is installed; this package is the older version %3. A downgrade is refused: uninstall the tool first to go back.</source>
-        <translation>„%1“ %2 ist installiert; dieses Paket ist die ältere Version %3. Ein Downgrade wird verweigert: Deinstallieren Sie zuerst das Tool, um zurückzukehren.</translation>
+        <location line="+9"/>
+        <source>%1 %2 (%3) is installed; this package is the older version %4. A downgrade is refused: uninstall the tool first to go back.</source>
+        <translation>%1 %2 (%3) ist installiert; dieses Paket ist die ältere Version %4. Ein Downgrade wird abgelehnt: Deinstallieren Sie zuerst das Werkzeug, um zurückzugehen.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>&quot;%1&quot; %2 is already installed.</source>
-        <translation>„%1“ %2 ist bereits installiert.</translation>
+        <source>%1 %2 (%3) is already installed.</source>
+        <translation>%1 %2 (%3) ist bereits installiert.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&quot;%1&quot; %2 is already waiting for your approval: run &quot;ic-tool approve %1&quot;.</source>
-        <translation>„%1“ %2 wartet bereits auf Ihre Genehmigung: Führen Sie „ic-tool approve %1“ aus.</translation>
+        <location line="+6"/>
+        <source>%1 %2 (%3) is already waiting for your approval: run &quot;ic-tool approve %3&quot;.</source>
+        <translation>%1 %2 (%3) wartet bereits auf Ihre Freigabe: Führen Sie „ic-tool approve %3“ aus.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -7269,24 +7452,24 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Das entpackte Tool kann nicht nach „%1“ verschoben werden: %2.</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>The installed tools changed since you reviewed %1 %2 (another panel or ic-tool changed them); nothing was installed. Open the package again to see what it would do now.</source>
-        <translation>Die installierten Tools haben sich geändert, seit Sie %1 %2 geprüft haben (ein anderes Panel oder ic-tool hat sie geändert); es wurde nichts installiert. Öffnen Sie das Paket erneut, um zu sehen, was es jetzt tun würde.</translation>
+        <location line="+44"/>
+        <source>The installed tools changed since you reviewed %1 %2 (%3) (another panel or ic-tool changed them); nothing was installed. Open the package again to see what it would do now.</source>
+        <translation>Die installierten Werkzeuge haben sich geändert, seit Sie %1 %2 (%3) geprüft haben (ein anderes Panel oder ic-tool hat sie geändert); nichts wurde installiert. Öffnen Sie das Paket erneut, um zu sehen, was es jetzt tun würde.</translation>
     </message>
     <message>
         <location line="+57"/>
-        <source>Installed %1 %2.</source>
-        <translation>%1 %2 installiert.</translation>
+        <source>Installed %1 %2 (%3).</source>
+        <translation>%1 %2 (%3) installiert.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>%1 %2 asks for more than you granted; it is held until you approve it (ic-tool approve %1). %3 stays in use.</source>
-        <translation>%1 %2 verlangt mehr als Ihre Freigabe; die Version wird zurückgehalten, bis Sie sie genehmigen (ic-tool approve %1). %3 bleibt in Verwendung.</translation>
+        <source>%1 %2 (%3) asks for more than you granted; it is held until you approve it (ic-tool approve %3). %4 stays in use.</source>
+        <translation>%1 %2 (%3) verlangt mehr, als Sie erlaubt haben; es wird zurückgehalten, bis Sie es freigeben (ic-tool approve %3). %4 bleibt in Gebrauch.</translation>
     </message>
     <message>
         <location line="+18"/>
-        <source>Updated %1 to %2.</source>
-        <translation>%1 auf %2 aktualisiert.</translation>
+        <source>Updated %1 (%2) to %3.</source>
+        <translation>%1 (%2) auf %3 aktualisiert.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -7339,12 +7522,12 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     <message>
         <location filename="../ui/MainWindow.cpp" line="+59"/>
         <location line="+1"/>
-        <location line="+438"/>
+        <location line="+450"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-437"/>
         <source>Keychain notice</source>
         <translation>Hinweis zum Schlüsselbund</translation>
     </message>
@@ -7368,7 +7551,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     <message>
         <location line="+1"/>
         <location filename="../ui/common/PasswordPrompt.cpp" line="+59"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+78"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+82"/>
         <location line="+52"/>
         <source>Password</source>
         <translation>Passwort</translation>
@@ -7381,13 +7564,13 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     <message>
         <location line="+1"/>
         <location filename="../ui/log/LogPage.cpp" line="+52"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-105"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-109"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+172"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+176"/>
         <location filename="../ui/status/ToolsCard.cpp" line="+22"/>
         <location filename="../ui/tools/ToolsPage.cpp" line="-15"/>
         <source>Tools</source>
@@ -7404,7 +7587,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <location line="+1"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+46"/>
         <location filename="../ui/status/GameCard.cpp" line="+91"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+23"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+24"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>
@@ -7531,7 +7714,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -7556,7 +7739,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Ü&amp;ber IC Control Panel</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+35"/>
         <source>Settings saved.</source>
         <translation>Einstellungen gespeichert.</translation>
     </message>
@@ -7633,7 +7816,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+72"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+74"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
@@ -7670,8 +7853,8 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     <message>
         <location line="+10"/>
         <location filename="../ui/status/GameCard.cpp" line="+210"/>
-        <source>Connecting to &quot;%1&quot;…</source>
-        <translation>Verbinde mit „%1“…</translation>
+        <source>Connected to &quot;%1&quot;.</source>
+        <translation>Mit „%1“ verbunden.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -7684,7 +7867,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Das Panel konnte %1 nicht öffnen. Die Dokumentation befindet sich im Ordner docs der Quellen von IC Control Panel.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Password Needed</source>
         <translation>Passwort erforderlich</translation>
     </message>
@@ -7781,7 +7964,18 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Spielpasswort</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
+        <location line="+224"/>
+        <source>The game wants a password: type it and press Connect again.</source>
+        <translation>Das Spiel verlangt ein Passwort: Geben Sie es ein und drücken Sie erneut Verbinden.</translation>
+    </message>
+    <message>
+        <location line="-218"/>
+        <source>The game refused this password; the panel connects with the stored one again. Type the right one and press Connect, or Close to keep the stored one.</source>
+        <translation>Das Spiel hat dieses Passwort abgelehnt; das Panel verbindet sich wieder mit dem gespeicherten. Geben Sie das richtige ein und drücken Sie Verbinden, oder Schließen, um das gespeicherte zu behalten.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Type it: none is stored for a new game</source>
         <translation>Eingeben: Für ein neues Spiel ist keines gespeichert</translation>
     </message>
@@ -7821,19 +8015,39 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Geben Sie die Adresse des Spiels ein, zum Beispiel:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Connecting leaves %1: the overlays will show the new game.</source>
         <translation>Wenn Sie sich verbinden, verlassen Sie %1: Die Overlays zeigen dann das neue Spiel.</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="+36"/>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Nothing answers at %1: is the game running there? Correct the address and press Connect again, or Close: the panel keeps trying.</source>
+        <translation>Unter %1 antwortet nichts: Läuft das Spiel dort? Korrigieren Sie die Adresse und drücken Sie erneut Verbinden, oder Schließen: Das Panel versucht es weiter.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The game refused this password. Type the right one and press Connect again.</source>
+        <translation>Das Spiel hat dieses Passwort abgelehnt. Geben Sie das richtige ein und drücken Sie erneut Verbinden.</translation>
+    </message>
+    <message>
+        <location line="-320"/>
         <source>&amp;Remember in the keychain</source>
         <translation>Im Schlüsselbund &amp;merken</translation>
     </message>
     <message>
         <location line="+6"/>
         <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+63"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+40"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+41"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -7849,13 +8063,13 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+123"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+125"/>
         <source>&amp;Password:</source>
         <translation>&amp;Passwort:</translation>
     </message>
     <message>
         <location filename="../ui/common/PasswordPrompt.cpp" line="+9"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+11"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+17"/>
         <source>&amp;Connect</source>
         <translation>&amp;Verbinden</translation>
     </message>
@@ -7876,7 +8090,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Wo Sie es finden: in den Einstellungen des Spiels (Remote-API), in der config.toml des Spiels unter [remote] password, oder erzeugen Sie mit „Zurücksetzen“ auf der Seite „Passwort“ ein neues.</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+122"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+145"/>
         <source>Give this game a name.</source>
         <translation>Geben Sie diesem Spiel einen Namen.</translation>
     </message>
@@ -7906,18 +8120,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Serverpasswort</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Hidden</source>
-        <translation>Verborgen</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+153"/>
-        <source>&amp;Show Password</source>
-        <translation>Passwort an&amp;zeigen</translation>
-    </message>
-    <message>
-        <location line="-151"/>
+        <location line="+12"/>
         <source>Show or hide the password and put it into the QR code</source>
         <translation>Passwort anzeigen oder verbergen und in den QR-Code aufnehmen</translation>
     </message>
@@ -7933,13 +8136,13 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+2"/>
-        <source>Copy P&amp;ort</source>
-        <translation>P&amp;ort kopieren</translation>
+        <source>Copy the server port</source>
+        <translation>Serverport kopieren</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Copy the server port</source>
-        <translation>Serverport kopieren</translation>
+        <source>Copy Por&amp;t</source>
+        <translation>P&amp;ort kopieren</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7952,12 +8155,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Serveradresse kopieren</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Copy Pass&amp;word</source>
-        <translation>Pass&amp;wort kopieren</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Copy the server password</source>
         <translation>Serverpasswort kopieren</translation>
     </message>
@@ -8011,7 +8209,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>QR-Code</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+64"/>
         <source>No game chosen yet.</source>
         <translation>Noch kein Spiel ausgewählt.</translation>
     </message>
@@ -8031,9 +8229,14 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Nur die Adresse. Zeigen Sie das Passwort an, um es ebenfalls in den Code aufzunehmen.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Hi&amp;de Password</source>
-        <translation>Passwort verber&amp;gen</translation>
+        <location line="+26"/>
+        <source>No game chosen yet</source>
+        <translation>Noch kein Spiel gewählt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>None stored</source>
+        <translation>Keins gespeichert</translation>
     </message>
     <message>
         <location filename="../ui/connectinfo/QrCode.cpp" line="+35"/>
@@ -8112,7 +8315,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location line="+7"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+143"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+204"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+254"/>
         <source>&amp;Kick %1</source>
         <translation>%1 &amp;hinauswerfen</translation>
     </message>
@@ -8340,7 +8543,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Credits</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryFiguresChart.cpp" line="+14"/>
+        <location filename="../ui/history/HistoryFiguresChart.cpp" line="+21"/>
         <source>Cha&amp;rt:</source>
         <translation>Diagra&amp;mm:</translation>
     </message>
@@ -8352,20 +8555,25 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location line="+31"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+54"/>
-        <location filename="../ui/match/FiguresChart.cpp" line="+109"/>
+        <location filename="../ui/match/FiguresChart.cpp" line="+86"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+131"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+138"/>
         <location line="+52"/>
         <source>Team %1</source>
         <translation>Team %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Choose a match above to see its figures over time.</source>
         <translation>Wählen Sie oben ein Match, um seine Werte im Verlauf zu sehen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>This match lasted %1, too short to chart: the game keeps its figures once a minute. Its final figures are in the table.</source>
+        <translation>Dieses Match dauerte %1, zu kurz für ein Diagramm: Das Spiel speichert seine Werte einmal pro Minute. Die Endwerte stehen in der Tabelle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game kept no figures over time for this match.</source>
         <translation>Das Spiel hat für dieses Match keine Werte im Verlauf aufbewahrt.</translation>
     </message>
@@ -8375,7 +8583,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Diagramm:</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-175"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-222"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+30"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
@@ -8383,12 +8591,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+3"/>
-        <location line="+58"/>
+        <location line="+100"/>
         <source>Pa&amp;use Match</source>
         <translation>Partie pa&amp;usieren</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-96"/>
         <source>Announcement to every player</source>
         <translation>Durchsage an alle Spieler</translation>
     </message>
@@ -8399,12 +8607,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="-5"/>
-        <location line="+67"/>
+        <location line="+109"/>
         <source>&amp;Kick Selected Player…</source>
         <translation>Ausgewählten Spieler hinaus&amp;werfen…</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-108"/>
         <source>Match &amp;Settings…</source>
         <translation>Partie&amp;einstellungen…</translation>
     </message>
@@ -8419,7 +8627,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Durchsage senden</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+90"/>
         <source>&amp;Resume Match</source>
         <translation>Partie fo&amp;rtsetzen</translation>
     </message>
@@ -8434,7 +8642,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>%1 hinaus&amp;werfen…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+16"/>
+        <source>Select a player in the table first (%1 is selected now), then choose Kick again.</source>
+        <translation>Wählen Sie zuerst einen Spieler in der Tabelle aus (jetzt ist %1 ausgewählt) und dann erneut „Hinauswerfen“.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 was kicked from the match already.</source>
         <translation>%1 wurde bereits aus der Partie geworfen.</translation>
     </message>
@@ -8444,12 +8657,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>%1 hat die Partie verlassen.</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-13"/>
         <source>Select a player in the table first, then choose Kick.</source>
         <translation>Wählen Sie zuerst einen Spieler in der Tabelle aus und dann „Hinauswerfen“.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+77"/>
         <source>Nobody was kicked.</source>
         <translation>Niemand wurde hinausgeworfen.</translation>
     </message>
@@ -8751,12 +8964,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Pausen pro Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+134"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+160"/>
         <source>%1 × %2, shown at %3 %</source>
         <translation>%1 × %2, dargestellt mit %3 %</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-82"/>
         <source>Page console of %1</source>
         <translation>Seitenkonsole von %1</translation>
     </message>
@@ -8777,17 +8990,17 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         </translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+97"/>
         <source>Preview of %1</source>
         <translation>Vorschau von %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The page did not load. Is the tool enabled, and the overlay host running (see the Log page)?</source>
         <translation>Die Seite wurde nicht geladen. Ist das Tool aktiviert und läuft der Overlay-Host (siehe Seite „Protokoll“)?</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Reloaded %1.</source>
         <translation>%1 neu geladen.</translation>
     </message>
@@ -8802,12 +9015,17 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Der Prozess der Seite wurde beendet. Klicken Sie auf „Neu laden“.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Nothing on screen yet: %1 draws only once there is something to show. It works; until then OBS shows the game through it.</source>
+        <translation>Noch nichts zu sehen: %1 zeichnet erst, wenn es etwas zu zeigen gibt. Es funktioniert; bis dahin zeigt OBS das Spiel hindurch.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>The old OBS URL stops working at once: every OBS browser source that uses it must get the new URL (drag it to OBS or Copy URL for OBS after this). Do this when the URL was shown on stream or shared by mistake.</source>
         <translation>Die alte OBS-URL funktioniert sofort nicht mehr: Jede OBS-Browserquelle, die sie verwendet, braucht die neue URL (danach in OBS ziehen oder „URL für OBS kopieren“). Tun Sie das, wenn die URL im Stream zu sehen war oder versehentlich weitergegeben wurde.</translation>
     </message>
@@ -8888,7 +9106,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         </translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="-93"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-95"/>
         <source>Open in Browser</source>
         <translation>Im Browser öffnen</translation>
     </message>
@@ -8903,18 +9121,18 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>In OBS ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+44"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+46"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
         <location filename="../ui/overlays/ObsUrlBox.cpp" line="+177"/>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="-152"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-222"/>
         <source>No URL yet: the preview has not loaded.</source>
         <translation>Noch keine URL: Die Vorschau wurde noch nicht geladen.</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+186"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+256"/>
         <source>There is no web browser to open it with.</source>
         <translation>Es ist kein Webbrowser vorhanden, mit dem sie geöffnet werden kann.</translation>
     </message>
@@ -9013,18 +9231,21 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwort kopieren</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="-187"/>
+        <location line="+159"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-11"/>
         <location line="+133"/>
         <source>Sho&amp;w</source>
         <translation>Anzei&amp;gen</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-135"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-124"/>
         <source>C&amp;opy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+38"/>
         <source>Password status</source>
         <translation>Passwortstatus</translation>
     </message>
@@ -9197,12 +9418,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwort in %1 gefunden; Verbindung wird hergestellt… Es wird gespeichert, sobald das Spiel es annimmt.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+83"/>
         <source>&amp;Reset Password</source>
         <translation>Passwort &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Try &amp;Again…</source>
         <translation>&amp;Erneut versuchen…</translation>
     </message>
@@ -9222,19 +9443,20 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Spiel lehnt das neue Passwort ab: Starten Sie es neu, damit es seine Konfigurationsdatei liest, oder setzen Sie es erneut zurück (Seite Passwort).</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-277"/>
         <location line="+135"/>
-        <location line="+123"/>
+        <location line="+141"/>
         <source>Choose &amp;Another File…</source>
         <translation>&amp;Andere Datei wählen…</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+135"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-307"/>
         <source>Hide (&amp;W)</source>
         <translation>Verber&amp;gen</translation>
     </message>
     <message>
-        <location line="+321"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+339"/>
         <source>A lost password can still be reset offline: Reset Password… below writes a new one into the game&apos;s config.toml.</source>
         <translation>Ein verlorenes Passwort lässt sich trotzdem offline zurücksetzen: „Passwort zurücksetzen…“ unten schreibt ein neues in die config.toml des Spiels.</translation>
     </message>
@@ -9274,7 +9496,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>IC-Konfiguration (config.toml);;TOML-Dateien (*.toml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-358"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-376"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Das Spiel hat das neue Passwort abgelehnt; weiterhin mit dem gespeicherten verbunden.</translation>
     </message>
@@ -9289,7 +9511,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>config.toml des Spiels wählen</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="+76"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+92"/>
         <location line="+7"/>
         <source>Nothing was reset.</source>
         <translation>Es wurde nichts zurückgesetzt.</translation>
@@ -9428,7 +9650,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <location line="+1"/>
         <location line="+77"/>
         <location line="+12"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <location filename="../ui/status/NeedsYouCard.cpp" line="-63"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
@@ -9439,7 +9661,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../ui/settings/SettingsDialog.cpp" line="-68"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="-69"/>
         <source>Game URL</source>
         <translation>Spiel-URL</translation>
     </message>
@@ -9479,12 +9701,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>„%1“ ist keine Spieladresse. Schreiben Sie sie in der Form %2.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>The panel speaks the new language from its next start. Quit it (File → Quit) and start it again.</source>
         <translation>Das Panel verwendet die neue Sprache ab dem nächsten Start. Beenden Sie es (Datei → Beenden) und starten Sie es erneut.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-98"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
@@ -9509,7 +9731,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Spiel-&amp;URL:</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Colour scheme</source>
         <translation>Farbschema</translation>
     </message>
@@ -9529,7 +9751,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -10162,7 +10384,7 @@ Dateien: %8</translation>
         <translation>Tool deinstallieren</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <location filename="../ui/tools/ToolsPage_Install.cpp" line="+98"/>
         <location line="+39"/>
         <source>Workshop Tool</source>
@@ -10180,12 +10402,12 @@ Dateien: %8</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+126"/>
+        <location line="+134"/>
         <source>Choose a player to see their career.</source>
         <translation>Einen Spieler wählen, um seine Laufbahn zu sehen.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
@@ -10225,7 +10447,7 @@ Dateien: %8</translation>
         <translation>Match (1 = ältestes)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+74"/>
         <source>Type or choose a player&apos;s name first.</source>
         <translation>Zuerst den Namen eines Spielers eingeben oder wählen.</translation>
     </message>
@@ -10276,7 +10498,7 @@ Dateien: %8</translation>
         <translation>&amp;OBS-URL holen</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-220"/>
         <source>Nothing was taken back</source>
         <translation>Nichts wurde zurückgenommen</translation>
     </message>
@@ -10944,7 +11166,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>ein Programm</translation>
     </message>
     <message>
-        <location filename="../ui/status/MatchCard.cpp" line="-93"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-100"/>
         <source>Match page</source>
         <translation>Match-Seite</translation>
     </message>
@@ -10969,7 +11191,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Verbinden Sie sich mit einem Spiel, um zu sehen, wer gewinnt.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>The match is over</source>
         <translation>Das Match ist vorbei</translation>
     </message>
@@ -11002,7 +11224,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     <message>
         <location line="+7"/>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-261"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-269"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -11039,7 +11261,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Von diesem Spiel wurde keine Wiederholung aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>A draw%1 after %2 on %3 (%4), %5.</source>
         <translation>Unentschieden%1 nach %2 auf %3 (%4), %5.</translation>
     </message>
@@ -11049,12 +11271,17 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 gewann (%2)%3 nach %4 auf %5 (%6), %7.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+8"/>
+        <source>%1 Decided on score: army value plus buildings standing.</source>
+        <translation>%1 Entschieden nach Punkten: Armeewert plus stehende Gebäude.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>%1, team %2: army value %3, credits %4, %5 units, %6 kills, %7 losses, %8 actions per minute.</source>
         <translation>%1, Team %2: Armeewert %3, Credits %4, %5 Einheiten, %6 Abschüsse, %7 Verluste, %8 Aktionen pro Minute.</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-140"/>
         <source>APM</source>
         <translation>APM</translation>
     </message>
@@ -11081,7 +11308,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1, gewertet</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>Choose a match above to see its players and figures.</source>
         <translation>Oben eine Partie wählen, um ihre Spieler und Werte zu sehen.</translation>
     </message>
@@ -11163,12 +11390,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 (gegangen)</translation>
     </message>
     <message>
-        <location filename="../ui/status/ArmyTrend.cpp" line="+27"/>
+        <location filename="../ui/status/ArmyTrend.cpp" line="+29"/>
         <source>Army value over the match</source>
         <translation>Armeewert im Verlauf des Spiels</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+93"/>
         <location filename="../ui/status/MatchCard.cpp" line="+3"/>
         <source>Team %1: %2</source>
         <translation>Team %1: %2</translation>
@@ -11179,7 +11406,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Armeewert</translation>
     </message>
     <message>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-109"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-113"/>
         <source>Needs you</source>
         <translation>Braucht Sie</translation>
     </message>
@@ -11194,12 +11421,20 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Nichts braucht Sie</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Waiting for you: %1</source>
-        <translation>Wartet auf Sie: %1</translation>
+        <location line="+4"/>
+        <source>1 thing needs you</source>
+        <translation>1 Sache wartet auf Sie</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n things need you</source>
+        <translation>
+            <numerusform>%n Sache wartet auf Sie</numerusform>
+            <numerusform>%n Sachen warten auf Sie</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>No keychain: passwords last only until the panel quits. Start your desktop&apos;s keyring and restart the panel.</source>
         <translation>Kein Schlüsselbund: Passwörter gelten nur, bis das Panel beendet wird. Starten Sie den Schlüsselbund Ihres Desktops und starten Sie das Panel neu.</translation>
     </message>

@@ -122,8 +122,8 @@
 <context>
     <name>icui</name>
     <message numerus="yes">
-        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+84"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+153"/>
+        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+85"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+155"/>
         <source>Copy the password; the clipboard is cleared again after %n s</source>
         <translation>
             <numerusform>Copy the password; the clipboard is cleared again after %n s</numerusform>
@@ -211,7 +211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+72"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+93"/>
         <source>Copied the OBS URL of %1: paste it into an OBS browser source within %n s.</source>
         <translation>
             <numerusform>Copied the OBS URL of %1: paste it into an OBS browser source within %n s.</numerusform>
@@ -227,7 +227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+230"/>
+        <location line="+300"/>
         <source>The page reported %n error(s): see its console below.</source>
         <translation>
             <numerusform>The page reported %n error: see its console below.</numerusform>
@@ -267,7 +267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/status/MatchCard.cpp" line="+217"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+225"/>
         <source>%1, +%n</source>
         <comment>more players</comment>
         <translation>
@@ -289,6 +289,14 @@
         <translation>
             <numerusform>%1 is a binary file (%n byte); it is not shown as text.</numerusform>
             <numerusform>%1 is a binary file (%n bytes); it is not shown as text.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+64"/>
+        <source>%n things need you</source>
+        <translation>
+            <numerusform>%n things need you</numerusform>
+            <numerusform>%n things need you</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>Tr</name>
+    <message>
+        <location filename="../app/cli/McpPanelGame.cpp" line="+20"/>
+        <source>IC Control Panel is not running, and this MCP server reaches the game only through it. Start IC Control Panel (ic-panel; ic-panel --demo runs a simulated match), then ask again.</source>
+        <translation>IC Control Panel не запущена, а этот MCP-сервер обращается к игре только через неё. Запустите IC Control Panel (ic-panel; ic-panel --demo запускает имитацию матча) и спросите снова.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>IC Control Panel is running, but this MCP server is not paired with it yet. Run ic-tool mcp --pair in a terminal (--tier admin to let it see what an admin sees), then ask again. Allowing it from the panel&apos;s window when it first asks is to come in a later version.</source>
+        <translation>IC Control Panel запущена, но этот MCP-сервер ещё не связан с ней. Выполните ic-tool mcp --pair в терминале (--tier admin, чтобы он видел то же, что администратор), затем спросите снова. Разрешение в окне панели при первом запросе появится в следующей версии.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>IC Control Panel&apos;s gateway cannot be reached: %1 The next call connects again; if this stays, see the panel&apos;s Log page.</source>
+        <translation>Шлюз IC Control Panel недоступен: %1 Следующий вызов подключится снова; если это не проходит, посмотрите страницу «Журнал» панели.</translation>
+    </message>
+</context>
+<context>
     <name>ic</name>
     <message>
         <location filename="../app/common/GameConfigEditor.cpp" line="+236"/>
@@ -154,8 +172,8 @@ Exit status: 0 approved; 1 nothing held or declined; 2 bad usage or no terminal.
     </message>
     <message>
         <location line="+4"/>
-        <source>Approved: %1 is now %2.</source>
-        <translation>Одобрено: %1 обновлён до версии %2.</translation>
+        <source>Approved: %1 (%2) is now %3.</source>
+        <translation>Одобрено: %1 (%2) теперь версии %3.</translation>
     </message>
     <message>
         <location filename="../app/cli/CallCommand.cpp" line="+24"/>
@@ -237,7 +255,7 @@ Examples:
         <translation>Что изменится:</translation>
     </message>
     <message>
-        <location filename="../app/cli/CommandTable.cpp" line="+51"/>
+        <location filename="../app/cli/CommandTable.cpp" line="+52"/>
         <source>Call one ICRP method and print its result as JSON</source>
         <translation>Вызвать один метод ICRP и вывести результат как JSON</translation>
     </message>
@@ -310,6 +328,11 @@ Examples:
         <location line="+3"/>
         <source>Relay ICRP between an IRC channel and a game (OA1), for the allowed nicks</source>
         <translation>Передавать ICRP между каналом IRC и игрой (OA1) для разрешённых ников</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Serve an AI assistant over MCP (stdio), through the panel</source>
+        <translation>Обслуживать ИИ-ассистента по MCP (stdio) через панель</translation>
     </message>
     <message>
         <location filename="../app/cli/ConnectionOptions.cpp" line="+59"/>
@@ -813,7 +836,12 @@ granted. Exit status: 0 removed; 1 no such tool; 2 bad usage.
         <translation>укажите ID одного инструмента, например: ic-tool uninstall live-stats</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>ic-tool uninstall: %1</source>
         <translation>ic-tool uninstall: %1</translation>
     </message>
@@ -1463,6 +1491,7 @@ tool.yaml, рабочий код (страница на JS SDK или прогр
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../app/cli/McpCommand.cpp" line="+55"/>
         <source>Name.</source>
         <translation>Имя.</translation>
     </message>
@@ -1750,6 +1779,105 @@ host: it says why); 2 bad usage, or no panel running.
         <location line="+8"/>
         <source>The overlays show the replay %1.</source>
         <translation>Оверлеи показывают повтор %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/McpCommand.cpp" line="-33"/>
+        <source>Usage: ic-tool mcp
+       ic-tool mcp --pair [--tier observer|admin] [--name NAME]
+
+Runs an MCP (Model Context Protocol) server on standard input and output, for an AI assistant that launches it. It offers the tools analyze_replay, suggest_build_order,
+explain_unit_stats and query_match_history, resources for the live match, the match history,
+replays and player styles, and coaching prompts. It reaches the game only through a running
+IC Control Panel, as the paired tool &quot;mcp&quot;. Log lines go to standard error; it ends when standard input closes.
+
+--pair lets it into the running panel&apos;s gateway ahead of time (typing it is your consent):
+the panel keeps the tool &quot;mcp&quot; and its token in the keychain; observer tier (the game&apos;s fog
+and ranked delay apply) unless --tier admin. --name names the assistant on the panel&apos;s Tools page.
+Undo it with the Tools page&apos;s Uninstall or ic-tool uninstall mcp.
+
+In the assistant&apos;s MCP settings:
+  {&quot;command&quot;: &quot;ic-tool&quot;, &quot;args&quot;: [&quot;mcp&quot;]}
+
+docs/plugins/mcp.md has the set-up for common assistants.
+</source>
+        <translation>Использование: ic-tool mcp
+       ic-tool mcp --pair [--tier observer|admin] [--name NAME]
+
+Запускает MCP-сервер (Model Context Protocol) на стандартном вводе и выводе для ИИ-ассистента, который его запускает. Он предлагает инструменты analyze_replay, suggest_build_order,
+explain_unit_stats и query_match_history, ресурсы текущего матча, истории матчей,
+повторов и стилей игроков, а также подсказки для тренировки. К игре он обращается только через запущенную
+IC Control Panel как связанный инструмент &quot;mcp&quot;. Строки журнала идут в стандартный поток ошибок; он завершается, когда закрывается стандартный ввод.
+
+--pair заранее допускает его в шлюз запущенной панели (ввод команды — ваше согласие):
+панель хранит инструмент &quot;mcp&quot; и его токен в связке ключей; уровень observer (действуют туман войны
+и задержка рейтинговых матчей), если не указан --tier admin. --name задаёт имя ассистента на странице «Инструменты» панели.
+Отменить: «Удалить» на странице «Инструменты» или ic-tool uninstall mcp.
+
+В настройках MCP ассистента:
+  {&quot;command&quot;: &quot;ic-tool&quot;, &quot;args&quot;: [&quot;mcp&quot;]}
+
+В docs/plugins/mcp.md описана настройка для распространённых ассистентов.
+</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Pair with the panel.</source>
+        <translation>Связать с панелью.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tier.</source>
+        <translation>Уровень.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ic-tool mcp takes no arguments: an MCP client starts it and talks to it on standard input and output.</source>
+        <translation>ic-tool mcp не принимает аргументов: его запускает MCP-клиент и общается с ним через стандартный ввод и вывод.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--tier and --name go with --pair: ic-tool mcp --pair --tier admin</source>
+        <translation>--tier и --name используются с --pair: ic-tool mcp --pair --tier admin</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--tier is observer or admin</source>
+        <translation>--tier — это observer или admin</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ic-tool mcp: IC Control Panel is not running. Start it (ic-panel), then pair again: the panel keeps the pairing.</source>
+        <translation>ic-tool mcp: IC Control Panel не запущена. Запустите её (ic-panel), затем свяжите снова: панель сохранит связь.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Paired the MCP server with IC Control Panel as the tool &quot;%1&quot; (%2), tier %3: its token is in the keychain.</source>
+        <translation>MCP-сервер связан с IC Control Panel как инструмент «%1» (%2), уровень %3: его токен хранится в связке ключей.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The MCP server was already paired as the tool &quot;%1&quot;; its tier is %2 now.</source>
+        <translation>MCP-сервер уже был связан как инструмент «%1»; теперь его уровень — %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An assistant that starts ic-tool mcp now reaches the game through the panel. To undo it: Uninstall on the panel&apos;s Tools page, or ic-tool uninstall %1.</source>
+        <translation>Ассистент, запускающий ic-tool mcp, теперь обращается к игре через панель. Чтобы отменить: «Удалить» на странице «Инструменты» панели или ic-tool uninstall %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/McpPanelGame.cpp" line="+10"/>
+        <source>the connection ended before the game answered.</source>
+        <translation>соединение прервалось до ответа игры.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game did not answer in time: ask again in a moment.</source>
+        <translation>Игра не ответила вовремя: спросите снова чуть позже.</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>the connection ended.</source>
+        <translation>соединение прервалось.</translation>
     </message>
 </context>
 <context>
@@ -3978,7 +4106,7 @@ host: it says why); 2 bad usage, or no panel running.
 <context>
     <name>ichost</name>
     <message>
-        <location filename="../app/host/OverlayHost.cpp" line="+124"/>
+        <location filename="../app/host/OverlayHost.cpp" line="+127"/>
         <source>IC Control Panel overlay host</source>
         <translation>Хост оверлеев IC Control Panel</translation>
     </message>
@@ -3988,7 +4116,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>У каждого инструмента свой адрес: http://&lt;tool-id&gt;.localhost:%1/. Скопируйте его на странице «Инструменты» панели или выполните: ic-tool url &lt;tool-id&gt;</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Not installed</source>
         <translation>Не установлен</translation>
     </message>
@@ -4008,24 +4136,24 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Инструмент «%1» выключен. Включите его на странице «Инструменты» в IC Control Panel, затем перезагрузите эту страницу.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Dotfiles and dot-folders are not part of a tool.</source>
         <translation>Файлы и папки, имена которых начинаются с «.», не входят в состав инструмента.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Bad request</source>
         <translation>Неверный запрос</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>The SDK has /sdk/ic-remote.js, /sdk/ic-remote.mjs and /sdk/msgpack.min.js (its MessagePack codec).</source>
         <translation>SDK доступен по адресам /sdk/ic-remote.js и /sdk/ic-remote.mjs, его кодек MessagePack — по адресу /sdk/msgpack.min.js.</translation>
     </message>
     <message>
         <location line="-70"/>
-        <location line="+17"/>
-        <location line="+12"/>
+        <location line="+16"/>
+        <location line="+13"/>
         <location line="+40"/>
         <source>Not found</source>
         <translation>Не найдено</translation>
@@ -4363,7 +4491,7 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/match/MatchSummary.cpp" line="+34"/>
+        <location filename="../app/match/MatchSummary.cpp" line="+86"/>
         <source>The match ended in a draw</source>
         <translation>Матч завершился вничью</translation>
     </message>
@@ -4599,7 +4727,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Победила команда %1 (%2)</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-66"/>
         <source>by destroying every building</source>
         <translation>уничтожением всех зданий</translation>
     </message>
@@ -4614,7 +4742,27 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>(%1)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
+        <source>Time limit: a draw on score, %1 each (army value plus buildings standing).</source>
+        <translation>Лимит времени: ничья по очкам, по %1 (ценность армии плюс уцелевшие здания).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time limit: Team %1 wins on score, %2 to %3 (army value plus buildings standing).</source>
+        <translation>Лимит времени: команда %1 побеждает по очкам, %2 против %3 (ценность армии плюс уцелевшие здания).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>, on score: %1 each (army value plus buildings standing)</source>
+        <translation>, по очкам: по %1 (ценность армии плюс уцелевшие здания)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, on score: %1 to %2 (army value plus buildings standing)</source>
+        <translation>, по очкам: %1 против %2 (ценность армии плюс уцелевшие здания)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4629,12 +4777,17 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>%1 через %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 %2 after %3.</source>
         <translation>%1 %2; длительность: %3.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>%1 %2 after %3%4.</source>
+        <translation>%1 %2; длительность: %3%4.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 Final army value: %2.</source>
         <translation>%1 Итоговая стоимость армии: %2.</translation>
     </message>
@@ -5236,7 +5389,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Отключено от %1.</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Host.cpp" line="+57"/>
+        <location filename="../app/panel/Panel_Host.cpp" line="+58"/>
         <source>%1 calls the game more often than allowed; some of its calls were refused. Every OBS scene or browser tab that shows it calls on its own: close the copies you do not need. If it goes on, update the tool or tell its author.</source>
         <translation>%1 обращается к игре чаще, чем разрешено; часть вызовов отклонена. Каждая сцена OBS или вкладка браузера, где оно открыто, обращается сама: закройте ненужные копии. Если это продолжается, обновите инструмент или сообщите его автору.</translation>
     </message>
@@ -5368,7 +5521,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>«%1» — программа, а не страница: панель запускает её сама.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>Unknown request &quot;%1&quot;</source>
         <translation>Неизвестный запрос «%1»</translation>
     </message>
@@ -5707,6 +5860,36 @@ host: it says why); 2 bad usage, or no panel running.
         <location line="+1"/>
         <source>A WebSocket; its messages are JSON text.</source>
         <translation>WebSocket; сообщения — текст JSON.</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/PanelControlPair.cpp" line="+31"/>
+        <source>MCP server</source>
+        <translation>MCP-сервер</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MCP server (%1)</source>
+        <translation>MCP-сервер (%1)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The MCP server&apos;s token did not come from the keychain in time: see the panel&apos;s Log page, then start the MCP server again.</source>
+        <translation>Токен MCP-сервера не пришёл из связки ключей вовремя: посмотрите страницу «Журнал» панели, затем запустите MCP-сервер снова.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The MCP server can be paired as observer or admin, not &quot;%1&quot;</source>
+        <translation>MCP-сервер можно связать как observer или admin, но не как «%1»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The panel&apos;s gateway is not running, so nothing can be paired with it: see the panel&apos;s Log page.</source>
+        <translation>Шлюз панели не запущен, поэтому с ним ничего нельзя связать: посмотрите страницу «Журнал» панели.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A tool &quot;%1&quot; from a package is installed: uninstall it first (ic-tool uninstall %1), then pair the MCP server again.</source>
+        <translation>Установлен инструмент «%1» из пакета: сначала удалите его (ic-tool uninstall %1), затем снова свяжите MCP-сервер.</translation>
     </message>
 </context>
 <context>
@@ -7243,19 +7426,19 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>«%1» (%2) уже установлен от другого автора («%3», автор: %4); этот пакет от %5 использует тот же id. Если хотите заменить установленный инструмент, сначала удалите его.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>&quot;%1&quot; %2 is installed; this package is the older version %3. A downgrade is refused: uninstall the tool first to go back.</source>
-        <translation>Установлен «%1» %2; этот пакет содержит более старую версию %3. Понижение версии запрещено: чтобы вернуться к ней, сначала удалите инструмент.</translation>
+        <location line="+9"/>
+        <source>%1 %2 (%3) is installed; this package is the older version %4. A downgrade is refused: uninstall the tool first to go back.</source>
+        <translation>Установлен %1 %2 (%3); этот пакет — более старая версия %4. Откат не допускается: чтобы вернуться, сначала удалите инструмент.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>&quot;%1&quot; %2 is already installed.</source>
-        <translation>«%1» %2 уже установлен.</translation>
+        <source>%1 %2 (%3) is already installed.</source>
+        <translation>%1 %2 (%3) уже установлен.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&quot;%1&quot; %2 is already waiting for your approval: run &quot;ic-tool approve %1&quot;.</source>
-        <translation>«%1» %2 уже ожидает вашего одобрения: выполните «ic-tool approve %1».</translation>
+        <location line="+6"/>
+        <source>%1 %2 (%3) is already waiting for your approval: run &quot;ic-tool approve %3&quot;.</source>
+        <translation>%1 %2 (%3) уже ждёт вашего одобрения: выполните «ic-tool approve %3».</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -7273,24 +7456,24 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Не удаётся переместить распакованный инструмент в «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>The installed tools changed since you reviewed %1 %2 (another panel or ic-tool changed them); nothing was installed. Open the package again to see what it would do now.</source>
-        <translation>Установленные инструменты изменились после того, как вы просмотрели %1 %2 (их изменила другая панель или ic-tool); ничего не установлено. Откройте пакет снова, чтобы увидеть, что он сделает теперь.</translation>
+        <location line="+44"/>
+        <source>The installed tools changed since you reviewed %1 %2 (%3) (another panel or ic-tool changed them); nothing was installed. Open the package again to see what it would do now.</source>
+        <translation>Установленные инструменты изменились с тех пор, как вы проверили %1 %2 (%3) (их изменила другая панель или ic-tool); ничего не установлено. Откройте пакет снова, чтобы увидеть, что он сделает сейчас.</translation>
     </message>
     <message>
         <location line="+57"/>
-        <source>Installed %1 %2.</source>
-        <translation>Установлено: %1 %2.</translation>
+        <source>Installed %1 %2 (%3).</source>
+        <translation>Установлен %1 %2 (%3).</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>%1 %2 asks for more than you granted; it is held until you approve it (ic-tool approve %1). %3 stays in use.</source>
-        <translation>%1 %2 запрашивает больше, чем вы разрешили; обновление отложено до вашего одобрения (ic-tool approve %1). Пока используется версия %3.</translation>
+        <source>%1 %2 (%3) asks for more than you granted; it is held until you approve it (ic-tool approve %3). %4 stays in use.</source>
+        <translation>%1 %2 (%3) просит больше, чем вы разрешили; оно ждёт вашего одобрения (ic-tool approve %3). Пока используется %4.</translation>
     </message>
     <message>
         <location line="+18"/>
-        <source>Updated %1 to %2.</source>
-        <translation>%1 обновлён до версии %2.</translation>
+        <source>Updated %1 (%2) to %3.</source>
+        <translation>%1 (%2) обновлён до %3.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -7343,12 +7526,12 @@ host: it says why); 2 bad usage, or no panel running.
     <message>
         <location filename="../ui/MainWindow.cpp" line="+59"/>
         <location line="+1"/>
-        <location line="+438"/>
+        <location line="+450"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-437"/>
         <source>Keychain notice</source>
         <translation>Уведомление о связке ключей</translation>
     </message>
@@ -7372,7 +7555,7 @@ host: it says why); 2 bad usage, or no panel running.
     <message>
         <location line="+1"/>
         <location filename="../ui/common/PasswordPrompt.cpp" line="+59"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+78"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+82"/>
         <location line="+52"/>
         <source>Password</source>
         <translation>Пароль</translation>
@@ -7385,13 +7568,13 @@ host: it says why); 2 bad usage, or no panel running.
     <message>
         <location line="+1"/>
         <location filename="../ui/log/LogPage.cpp" line="+52"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-105"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-109"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+172"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+176"/>
         <location filename="../ui/status/ToolsCard.cpp" line="+22"/>
         <location filename="../ui/tools/ToolsPage.cpp" line="-15"/>
         <source>Tools</source>
@@ -7408,7 +7591,7 @@ host: it says why); 2 bad usage, or no panel running.
         <location line="+1"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+46"/>
         <location filename="../ui/status/GameCard.cpp" line="+91"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+23"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+24"/>
         <source>Match</source>
         <translation>Матч</translation>
     </message>
@@ -7535,7 +7718,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>&amp;История</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -7560,7 +7743,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>&amp;О программе IC Control Panel</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+35"/>
         <source>Settings saved.</source>
         <translation>Настройки сохранены.</translation>
     </message>
@@ -7637,7 +7820,7 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+72"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+74"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
@@ -7674,8 +7857,8 @@ host: it says why); 2 bad usage, or no panel running.
     <message>
         <location line="+10"/>
         <location filename="../ui/status/GameCard.cpp" line="+210"/>
-        <source>Connecting to &quot;%1&quot;…</source>
-        <translation>Подключение к «%1»…</translation>
+        <source>Connected to &quot;%1&quot;.</source>
+        <translation>Подключено к «%1».</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -7688,7 +7871,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Панели не удалось открыть %1. Документация находится в папке docs исходного кода IC Control Panel.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Password Needed</source>
         <translation>Требуется пароль</translation>
     </message>
@@ -7785,7 +7968,18 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Пароль игры</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
+        <location line="+224"/>
+        <source>The game wants a password: type it and press Connect again.</source>
+        <translation>Игре нужен пароль: введите его и снова нажмите «Подключить».</translation>
+    </message>
+    <message>
+        <location line="-218"/>
+        <source>The game refused this password; the panel connects with the stored one again. Type the right one and press Connect, or Close to keep the stored one.</source>
+        <translation>Игра отклонила этот пароль; панель снова подключается с сохранённым. Введите правильный и нажмите «Подключить» или «Закрыть», чтобы оставить сохранённый.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Type it: none is stored for a new game</source>
         <translation>Введите его: для новой игры ничего не сохранено</translation>
     </message>
@@ -7825,19 +8019,39 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Введите адрес игры, например:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Connecting leaves %1: the overlays will show the new game.</source>
         <translation>При подключении вы покинете %1: оверлеи будут показывать новую игру.</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="+36"/>
+        <source>Connecting to %1…</source>
+        <translation>Подключение к %1…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Nothing answers at %1: is the game running there? Correct the address and press Connect again, or Close: the panel keeps trying.</source>
+        <translation>По адресу %1 никто не отвечает: запущена ли там игра? Исправьте адрес и снова нажмите «Подключить» или «Закрыть»: панель продолжит попытки.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The game refused this password. Type the right one and press Connect again.</source>
+        <translation>Игра отклонила этот пароль. Введите правильный и снова нажмите «Подключить».</translation>
+    </message>
+    <message>
+        <location line="-320"/>
         <source>&amp;Remember in the keychain</source>
         <translation>&amp;Запомнить в связке ключей</translation>
     </message>
     <message>
         <location line="+6"/>
         <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+63"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+40"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+41"/>
         <source>&amp;Name:</source>
         <translation>И&amp;мя:</translation>
     </message>
@@ -7853,13 +8067,13 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+123"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+125"/>
         <source>&amp;Password:</source>
         <translation>Па&amp;роль:</translation>
     </message>
     <message>
         <location filename="../ui/common/PasswordPrompt.cpp" line="+9"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+11"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+17"/>
         <source>&amp;Connect</source>
         <translation>&amp;Подключиться</translation>
     </message>
@@ -7880,7 +8094,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Где его найти: в настройках игры (удалённый API), в config.toml игры в [remote] password, или создайте новый кнопкой «Сбросить» на странице «Пароль».</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+122"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+145"/>
         <source>Give this game a name.</source>
         <translation>Укажите имя для этой игры.</translation>
     </message>
@@ -7910,18 +8124,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Пароль сервера</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Hidden</source>
-        <translation>Скрыт</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+153"/>
-        <source>&amp;Show Password</source>
-        <translation>Пока&amp;зать пароль</translation>
-    </message>
-    <message>
-        <location line="-151"/>
+        <location line="+12"/>
         <source>Show or hide the password and put it into the QR code</source>
         <translation>Показать или скрыть пароль и добавить его в QR-код</translation>
     </message>
@@ -7937,13 +8140,13 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+2"/>
-        <source>Copy P&amp;ort</source>
-        <translation>Копировать п&amp;орт</translation>
+        <source>Copy the server port</source>
+        <translation>Копировать порт сервера</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Copy the server port</source>
-        <translation>Копировать порт сервера</translation>
+        <source>Copy Por&amp;t</source>
+        <translation>Копировать п&amp;орт</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7956,12 +8159,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Копировать адрес сервера</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Copy Pass&amp;word</source>
-        <translation>Копировать па&amp;роль</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Copy the server password</source>
         <translation>Копировать пароль сервера</translation>
     </message>
@@ -8016,7 +8214,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>QR-код</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+64"/>
         <source>No game chosen yet.</source>
         <translation>Игра ещё не выбрана.</translation>
     </message>
@@ -8036,9 +8234,14 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Только адрес. Покажите пароль, чтобы добавить в код и его.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Hi&amp;de Password</source>
-        <translation>Скр&amp;ыть пароль</translation>
+        <location line="+26"/>
+        <source>No game chosen yet</source>
+        <translation>Игра ещё не выбрана</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>None stored</source>
+        <translation>Не сохранён</translation>
     </message>
     <message>
         <location filename="../ui/connectinfo/QrCode.cpp" line="+35"/>
@@ -8117,7 +8320,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="+7"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+143"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+204"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+254"/>
         <source>&amp;Kick %1</source>
         <translation>&amp;Отключить %1</translation>
     </message>
@@ -8346,7 +8549,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Кредиты</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryFiguresChart.cpp" line="+14"/>
+        <location filename="../ui/history/HistoryFiguresChart.cpp" line="+21"/>
         <source>Cha&amp;rt:</source>
         <translation>&amp;Диаграмма:</translation>
     </message>
@@ -8358,20 +8561,25 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="+31"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+54"/>
-        <location filename="../ui/match/FiguresChart.cpp" line="+109"/>
+        <location filename="../ui/match/FiguresChart.cpp" line="+86"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+131"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+138"/>
         <location line="+52"/>
         <source>Team %1</source>
         <translation>Команда %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Choose a match above to see its figures over time.</source>
         <translation>Выберите матч выше, чтобы увидеть его показатели по ходу игры.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>This match lasted %1, too short to chart: the game keeps its figures once a minute. Its final figures are in the table.</source>
+        <translation>Этот матч длился %1 — слишком мало для графика: игра сохраняет показатели раз в минуту. Итоговые показатели — в таблице.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game kept no figures over time for this match.</source>
         <translation>Игра не сохранила показатели этого матча по ходу игры.</translation>
     </message>
@@ -8381,7 +8589,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>График:</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-175"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-222"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+30"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
@@ -8389,12 +8597,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+3"/>
-        <location line="+58"/>
+        <location line="+100"/>
         <source>Pa&amp;use Match</source>
         <translation>Приостановить &amp;матч</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-96"/>
         <source>Announcement to every player</source>
         <translation>Объявление для всех игроков</translation>
     </message>
@@ -8405,12 +8613,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="-5"/>
-        <location line="+67"/>
+        <location line="+109"/>
         <source>&amp;Kick Selected Player…</source>
         <translation>Вы&amp;гнать выбранного игрока…</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-108"/>
         <source>Match &amp;Settings…</source>
         <translation>&amp;Настройки матча…</translation>
     </message>
@@ -8425,7 +8633,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Объявить</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+90"/>
         <source>&amp;Resume Match</source>
         <translation>Продолжить &amp;матч</translation>
     </message>
@@ -8440,7 +8648,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Искл&amp;ючить %1…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+16"/>
+        <source>Select a player in the table first (%1 is selected now), then choose Kick again.</source>
+        <translation>Сначала выберите игрока в таблице (сейчас выбран %1), затем снова нажмите «Исключить».</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 was kicked from the match already.</source>
         <translation>%1 уже исключён из матча.</translation>
     </message>
@@ -8450,12 +8663,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>%1 покинул(а) матч.</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-13"/>
         <source>Select a player in the table first, then choose Kick.</source>
         <translation>Сначала выберите игрока в таблице, затем нажмите «Выгнать».</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+77"/>
         <source>Nobody was kicked.</source>
         <translation>Никто не выгнан.</translation>
     </message>
@@ -8759,12 +8972,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Пауз на игрока:</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+134"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+160"/>
         <source>%1 × %2, shown at %3 %</source>
         <translation>%1 × %2, масштаб %3 %</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-82"/>
         <source>Page console of %1</source>
         <translation>Консоль страницы %1</translation>
     </message>
@@ -8787,17 +9000,17 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         </translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+97"/>
         <source>Preview of %1</source>
         <translation>Предпросмотр %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The page did not load. Is the tool enabled, and the overlay host running (see the Log page)?</source>
         <translation>Страница не загрузилась. Включён ли инструмент и запущен ли хост оверлеев (см. страницу «Журнал»)?</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Reloaded %1.</source>
         <translation>%1 перезагружен.</translation>
     </message>
@@ -8812,12 +9025,17 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Процесс страницы завершился. Нажмите «Перезагрузить».</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Nothing on screen yet: %1 draws only once there is something to show. It works; until then OBS shows the game through it.</source>
+        <translation>Пока ничего не видно: %1 рисует, только когда есть что показать. Оверлей работает; до тех пор OBS показывает сквозь него игру.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Reload</source>
         <translation>Перезагрузить</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>The old OBS URL stops working at once: every OBS browser source that uses it must get the new URL (drag it to OBS or Copy URL for OBS after this). Do this when the URL was shown on stream or shared by mistake.</source>
         <translation>Старый URL для OBS сразу перестанет работать: каждому источнику «Браузер» в OBS, который его использует, нужен новый URL (после этого перетащите его в OBS или нажмите «Копировать URL для OBS»). Делайте это, если URL был показан в трансляции или передан по ошибке.</translation>
     </message>
@@ -8900,7 +9118,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         </translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="-93"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-95"/>
         <source>Open in Browser</source>
         <translation>Открыть в браузере</translation>
     </message>
@@ -8915,18 +9133,18 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Перетащите в OBS</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+44"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+46"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
         <location filename="../ui/overlays/ObsUrlBox.cpp" line="+177"/>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="-152"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-222"/>
         <source>No URL yet: the preview has not loaded.</source>
         <translation>URL пока нет: предпросмотр не загрузился.</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+186"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+256"/>
         <source>There is no web browser to open it with.</source>
         <translation>Нет веб-браузера, в котором можно это открыть.</translation>
     </message>
@@ -9026,18 +9244,21 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Копировать пароль</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="-187"/>
+        <location line="+159"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-11"/>
         <location line="+133"/>
         <source>Sho&amp;w</source>
         <translation>Показа&amp;ть</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-135"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-124"/>
         <source>C&amp;opy</source>
         <translation>Коп&amp;ировать</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+38"/>
         <source>Password status</source>
         <translation>Состояние пароля</translation>
     </message>
@@ -9210,12 +9431,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Пароль найден в %1; подключение… Он будет сохранён, как только игра его примет.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+83"/>
         <source>&amp;Reset Password</source>
         <translation>&amp;Сбросить пароль</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Try &amp;Again…</source>
         <translation>Попробовать &amp;снова…</translation>
     </message>
@@ -9235,19 +9456,20 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Игра отклоняет новый пароль: перезапустите её, чтобы она прочитала свой файл настроек, или сбросьте пароль снова (страница «Пароль»).</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-277"/>
         <location line="+135"/>
-        <location line="+123"/>
+        <location line="+141"/>
         <source>Choose &amp;Another File…</source>
         <translation>Выбрать &amp;другой файл…</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+135"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-307"/>
         <source>Hide (&amp;W)</source>
         <translation>Скры&amp;ть</translation>
     </message>
     <message>
-        <location line="+321"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+339"/>
         <source>A lost password can still be reset offline: Reset Password… below writes a new one into the game&apos;s config.toml.</source>
         <translation>Утерянный пароль всё равно можно сбросить офлайн: «Сбросить пароль…» ниже запишет новый в config.toml игры.</translation>
     </message>
@@ -9287,7 +9509,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Конфигурация IC (config.toml);;Файлы TOML (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-358"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-376"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Игра отклонила новый пароль; подключение по-прежнему с сохранённым.</translation>
     </message>
@@ -9302,7 +9524,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Выберите config.toml игры</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="+76"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+92"/>
         <location line="+7"/>
         <source>Nothing was reset.</source>
         <translation>Ничего не сброшено.</translation>
@@ -9442,7 +9664,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <location line="+1"/>
         <location line="+77"/>
         <location line="+12"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <location filename="../ui/status/NeedsYouCard.cpp" line="-63"/>
         <source>Settings</source>
         <translation>Настройки</translation>
@@ -9453,7 +9675,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Профиль</translation>
     </message>
     <message>
-        <location filename="../ui/settings/SettingsDialog.cpp" line="-68"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="-69"/>
         <source>Game URL</source>
         <translation>URL игры</translation>
     </message>
@@ -9493,12 +9715,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>«%1» — не адрес игры. Укажите его в виде %2.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>The panel speaks the new language from its next start. Quit it (File → Quit) and start it again.</source>
         <translation>Новый язык будет использован при следующем запуске панели. Закройте её (Файл → Выход) и запустите снова.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-98"/>
         <source>All games</source>
         <translation>Все игры</translation>
     </message>
@@ -9523,7 +9745,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>&amp;URL игры:</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Colour scheme</source>
         <translation>Цветовая схема</translation>
     </message>
@@ -9543,7 +9765,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Тёмная</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -10177,7 +10399,7 @@ Files: %8</source>
         <translation>Удаление инструмента</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <location filename="../ui/tools/ToolsPage_Install.cpp" line="+98"/>
         <location line="+39"/>
         <source>Workshop Tool</source>
@@ -10195,12 +10417,12 @@ Files: %8</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+126"/>
+        <location line="+134"/>
         <source>Choose a player to see their career.</source>
         <translation>Выберите игрока, чтобы увидеть его карьеру.</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-119"/>
         <source>Win rate</source>
         <translation>Доля побед</translation>
     </message>
@@ -10240,7 +10462,7 @@ Files: %8</source>
         <translation>Матч (1 = самый ранний)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+74"/>
         <source>Type or choose a player&apos;s name first.</source>
         <translation>Сначала введите или выберите имя игрока.</translation>
     </message>
@@ -10291,7 +10513,7 @@ Files: %8</source>
         <translation>Полу&amp;чить URL для OBS</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-220"/>
         <source>Nothing was taken back</source>
         <translation>Ничего не отозвано</translation>
     </message>
@@ -10961,7 +11183,7 @@ The tools installed before are unchanged.</source>
         <translation>программа</translation>
     </message>
     <message>
-        <location filename="../ui/status/MatchCard.cpp" line="-93"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-100"/>
         <source>Match page</source>
         <translation>Страница матча</translation>
     </message>
@@ -10986,7 +11208,7 @@ The tools installed before are unchanged.</source>
         <translation>Подключитесь к игре, чтобы видеть, кто побеждает.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>The match is over</source>
         <translation>Матч окончен</translation>
     </message>
@@ -11019,7 +11241,7 @@ The tools installed before are unchanged.</source>
     <message>
         <location line="+7"/>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-261"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-269"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -11056,7 +11278,7 @@ The tools installed before are unchanged.</source>
         <translation>Запись этого матча не сохранилась.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>A draw%1 after %2 on %3 (%4), %5.</source>
         <translation>Ничья%1 через %2 на карте %3 (%4), %5.</translation>
     </message>
@@ -11066,12 +11288,17 @@ The tools installed before are unchanged.</source>
         <translation>Победа: %1 (%2)%3 через %4 на карте %5 (%6), %7.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+8"/>
+        <source>%1 Decided on score: army value plus buildings standing.</source>
+        <translation>%1 Решено по очкам: ценность армии плюс уцелевшие здания.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>%1, team %2: army value %3, credits %4, %5 units, %6 kills, %7 losses, %8 actions per minute.</source>
         <translation>%1, команда %2: стоимость армии %3, кредиты %4, единиц: %5, убийств: %6, потерь: %7, действий в минуту: %8.</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-140"/>
         <source>APM</source>
         <translation>APM</translation>
     </message>
@@ -11098,7 +11325,7 @@ The tools installed before are unchanged.</source>
         <translation>%1, рейтинговый</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>Choose a match above to see its players and figures.</source>
         <translation>Выберите матч выше, чтобы увидеть его игроков и показатели.</translation>
     </message>
@@ -11181,12 +11408,12 @@ The tools installed before are unchanged.</source>
         <translation>%1 (вышел)</translation>
     </message>
     <message>
-        <location filename="../ui/status/ArmyTrend.cpp" line="+27"/>
+        <location filename="../ui/status/ArmyTrend.cpp" line="+29"/>
         <source>Army value over the match</source>
         <translation>Стоимость армии за матч</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+93"/>
         <location filename="../ui/status/MatchCard.cpp" line="+3"/>
         <source>Team %1: %2</source>
         <translation>Команда %1: %2</translation>
@@ -11197,7 +11424,7 @@ The tools installed before are unchanged.</source>
         <translation>стоимость армии</translation>
     </message>
     <message>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-109"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-113"/>
         <source>Needs you</source>
         <translation>Требует вас</translation>
     </message>
@@ -11212,12 +11439,21 @@ The tools installed before are unchanged.</source>
         <translation>Ничто не требует вашего внимания</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Waiting for you: %1</source>
-        <translation>Ждут вас: %1</translation>
+        <location line="+4"/>
+        <source>1 thing needs you</source>
+        <translation>1 дело ждёт вас</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n things need you</source>
+        <translation>
+            <numerusform>%n дело ждёт вас</numerusform>
+            <numerusform>%n дела ждут вас</numerusform>
+            <numerusform>%n дел ждут вас</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>No keychain: passwords last only until the panel quits. Start your desktop&apos;s keyring and restart the panel.</source>
         <translation>Нет связки ключей: пароли хранятся только до выхода из панели. Запустите связку ключей рабочего стола и перезапустите панель.</translation>
     </message>
