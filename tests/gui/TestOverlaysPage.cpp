@@ -224,8 +224,13 @@ void TestOverlaysPage::hiddenPreviewIsFrozenAndComesBack()
     m_window->showPage(icui::MainWindow::Page::Status);
     QTRY_VERIFY(preview->isFrozen());
     QCOMPARE(preview->page()->lifecycleState(), QWebEnginePage::LifecycleState::Frozen);
+    // Nothing is polled while it rests: its "nothing on screen yet" check stops with it.
+    auto *idleCheck = preview->findChild<QTimer *>(QStringLiteral("idleCheck"));
+    QVERIFY(idleCheck);
+    QVERIFY(!idleCheck->isActive());
     m_window->showPage(icui::MainWindow::Page::Overlays);
     QTRY_VERIFY(!preview->isFrozen());
+    QVERIFY(idleCheck->isActive());
     // Awake again, it moves on with the match.
     const QString clock = QStringLiteral("document.getElementById('clock').textContent");
     const QString before = evaluate(preview, clock);

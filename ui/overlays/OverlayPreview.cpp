@@ -244,6 +244,7 @@ void OverlayPreview::createIdleCaption()
     m_idle->setForegroundRole(QPalette::ToolTipText);
     m_idle->hide();
     m_idleTimer = new QTimer(this);
+    m_idleTimer->setObjectName(QStringLiteral("idleCheck"));
     m_idleTimer->setInterval(kIdleCheckMs);
     connect(m_idleTimer, &QTimer::timeout, this, &OverlayPreview::checkIdle);
     m_idleTimer->start();
@@ -341,6 +342,12 @@ void OverlayPreview::setFrozen(bool frozen)
     // A page can be frozen only while nobody sees it.
     if (m_page->lifecycleState() != wanted && (!frozen || !m_page->isVisible()))
         m_page->setLifecycleState(wanted);
+    // Nothing is asked of a frozen page: its idle check rests with it (issue 30: nothing polled
+    // at rest).
+    if (isFrozen())
+        m_idleTimer->stop();
+    else if (!m_idleTimer->isActive())
+        m_idleTimer->start();
 }
 
 bool OverlayPreview::isFrozen() const
