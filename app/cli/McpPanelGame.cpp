@@ -2,11 +2,7 @@
 #include "cli/Tr.h"
 
 #include "cli/PanelLink.h"
-#include "icrp/client/IcrpClient.h"
-#include "icrp/protocol/ErrorCode.h"
 #include "mcp/McpLog.h"
-
-#include <QTimer>
 
 namespace iccli {
 
@@ -32,63 +28,23 @@ ic::Error notPaired()
                "is to come in a later version.")};
 }
 
-ic::Error gatewayGone(const QString &why)
-{
-    return ic::Error{QStringLiteral("mcp.gateway"),
-                     Tr::tr("IC Control Panel's gateway cannot be reached: %1 The next call "
-                            "connects again; if this stays, see the panel's Log page.")
-                         .arg(why)};
-}
-
-ic::Result<QJsonObject> resultOf(const icrp::IcrpResult &r)
-{
-    if (r.ok)
-        return r.result.toObject();
-    if (r.code == icrp::IcrpResult::NotConnected)
-        return gatewayGone(Tr::tr("the connection ended before the game answered."));
-    if (r.code == icrp::IcrpResult::TimedOut)
-        return ic::Error{QStringLiteral("mcp.timeout"),
-                         Tr::tr("The game did not answer in time: ask again in a moment.")};
-    return icrp::icrpError(icrp::ErrorCode(r.code), r.message);
-}
 } // namespace mcppanel
 
 using namespace mcppanel;
 
 McpPanelGame::McpPanelGame(std::function<QString()> clientName, QObject *parent)
-    : QObject(parent), m_clientName(std::move(clientName))
+    : McpGatewayGame([clientName = std::move(clientName)] { return locate(clientName); }, parent)
 {
-}
-
-McpPanelGame::~McpPanelGame()
-{
-    if (m_client)
-        m_client->disconnect(this);
-}
-
-void McpPanelGame::call(const QString &method, const QJsonObject &params, Callback done)
-{
-    const Pending call{method, params, std::move(done)};
-    if (m_client && m_client->state() == icrp::IcrpClient::State::Connected)
-        return send(call);
-    m_pending.append(call);
-    if (m_client)
-        return; // answered once it is connected (or failed)
-    if (const auto opened = open(); !opened) {
-        // Answered from the event loop, as a real call would be: never inside the caller.
-        QTimer::singleShot(0, this, [this, error = opened.error()] { failPending(error); });
-    }
 }
 
 void McpPanelGame::connectIfPaired()
 {
-    if (m_client || !PanelLink::find())
-        return;
-    if (const auto opened = open(); !opened)
-        qCInfo(lcMcp).noquote() << "not connecting yet:" << opened.error().code;
+    if (PanelLink::find())
+        connectNow();
 }
 
-ic::Result<void> McpPanelGame::open()
+ic::Result<icrp::IcrpClient::Options>
+McpPanelGame::locate(const std::function<QString()> &clientName)
 {
     const auto panel = PanelLink::find();
     if (!panel) {
@@ -109,60 +65,13 @@ ic::Result<void> McpPanelGame::open()
                        .value_or(icrp::Tier::Observer);
     options.toolId = answer->value(QLatin1String("tool")).toString(kToolId);
     options.password = answer->value(QLatin1String("token")).toString();
-    const QString client = m_clientName ? m_clientName() : QString();
+    const QString client = clientName ? clientName() : QString();
     options.clientName = client.isEmpty() ? QStringLiteral("ic-tool mcp")
                                           : QStringLiteral("%1 via ic-tool mcp").arg(client);
     options.clientVersion = QStringLiteral(IC_VERSION);
     options.subscriptions = {QStringLiteral("match")};
     options.autoReconnect = false; // the next call connects again
-    m_client = new icrp::IcrpClient(this);
-    m_client->setOptions(options);
-    connect(m_client, &icrp::IcrpClient::connected, this, &McpPanelGame::onConnected);
-    connect(m_client, &icrp::IcrpClient::stateChanged, this, [this](icrp::IcrpClient::State s) {
-        if (s == icrp::IcrpClient::State::Disconnected)
-            onDisconnected();
-    });
-    connect(m_client, &icrp::IcrpClient::eventReceived, this, [this](const QString &category) {
-        if (category == QLatin1String("match"))
-            Q_EMIT matchChanged();
-    });
-    qCInfo(lcMcp).noquote() << "connecting to the panel's gateway on port" << panel->hostPort
-                            << "as" << options.toolId << icrp::tierName(options.tier);
-    m_client->open();
-    return ic::success();
-}
-
-void McpPanelGame::send(const Pending &call)
-{
-    m_client->call(call.method, call.params,
-                   [done = call.done](const icrp::IcrpResult &r) { done(resultOf(r)); });
-}
-
-void McpPanelGame::failPending(const ic::Error &error)
-{
-    const QList<Pending> pending = std::exchange(m_pending, {});
-    for (const Pending &call : pending)
-        call.done(error);
-}
-
-void McpPanelGame::onConnected()
-{
-    qCInfo(lcMcp) << "in the panel's gateway";
-    const QList<Pending> pending = std::exchange(m_pending, {});
-    for (const Pending &call : pending)
-        send(call);
-}
-
-void McpPanelGame::onDisconnected()
-{
-    const QString why = m_client ? m_client->lastError() : QString();
-    qCInfo(lcMcp).noquote() << "left the panel's gateway:" << why;
-    if (m_client) {
-        m_client->disconnect(this);
-        m_client->deleteLater();
-    }
-    m_client = nullptr;
-    failPending(gatewayGone(why.isEmpty() ? Tr::tr("the connection ended.") : why));
+    return options;
 }
 
 } // namespace iccli

@@ -8,53 +8,26 @@
 // on: no panel running, not paired (`ic-tool mcp --pair`), the gateway refused or went away
 // (the next call connects again).
 
-#include "mcp/McpGame.h"
-
-#include <QList>
-#include <QObject>
-#include <QPointer>
-
-namespace icrp {
-class IcrpClient;
-}
+#include "mcp/McpGatewayGame.h"
 
 namespace iccli {
 
-class McpPanelGame : public QObject, public icmcp::McpGame
+/// The session itself (calls waiting while it connects, a lost gateway) is McpGatewayGame's,
+/// shared with the panel's Streamable HTTP endpoint; this finds the panel and the token.
+class McpPanelGame : public icmcp::McpGatewayGame
 {
     Q_OBJECT
 public:
     /// `clientName` gives the MCP client's name (from its initialize) when it connects.
     explicit McpPanelGame(std::function<QString()> clientName, QObject *parent = nullptr);
-    ~McpPanelGame() override;
 
-    void call(const QString &method, const QJsonObject &params, Callback done) override;
     /// Connects now when the panel runs and the server is paired (quietly otherwise): the
     /// session is there for the first call and for the live match's updates.
     void connectIfPaired();
 
-Q_SIGNALS:
-    /// The game sent an event of the match category (the live match resource changed).
-    void matchChanged();
-
 private:
-    struct Pending
-    {
-        QString method;
-        QJsonObject params;
-        Callback done;
-    };
-
-    /// Starts a session; an error when the panel or the pairing is not there.
-    ic::Result<void> open();
-    void send(const Pending &call);
-    void failPending(const ic::Error &error);
-    void onConnected();
-    void onDisconnected();
-
-    std::function<QString()> m_clientName;
-    QPointer<icrp::IcrpClient> m_client;
-    QList<Pending> m_pending;
+    /// The gateway's options from the running panel, or no panel / not paired.
+    static ic::Result<icrp::IcrpClient::Options> locate(const std::function<QString()> &clientName);
 };
 
 } // namespace iccli
