@@ -61,7 +61,8 @@ if $tests; then
     npm_dir=build/npm
     if ! cmp -s tests/browser/package-lock.json "$npm_dir/package-lock.json" ||
         [ ! -f "$npm_dir/node_modules/playwright-core/package.json" ] ||
-        [ ! -f "$npm_dir/node_modules/@modelcontextprotocol/sdk/package.json" ]; then
+        [ ! -f "$npm_dir/node_modules/@modelcontextprotocol/sdk/package.json" ] ||
+        [ ! -f "$npm_dir/node_modules/@modelcontextprotocol/conformance/package.json" ]; then
         echo "Installing the browser tests' npm packages into $npm_dir"
         mkdir -p "$npm_dir"
         cp tests/browser/package.json tests/browser/package-lock.json "$npm_dir/"
