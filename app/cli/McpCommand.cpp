@@ -29,7 +29,9 @@ QString McpCommand::help() const
                   "the match history,\n"
                   "replays and player styles, and coaching prompts. It reaches the game only "
                   "through a running\n"
-                  "IC Control Panel, as the paired tool \"mcp\". Log lines go to standard error; "
+                  "IC Control Panel, as the paired tool \"mcp\"; not paired yet, its first call "
+                  "asks in the panel's\n"
+                  "window (Allow Once / Always Allow / Deny). Log lines go to standard error; "
                   "it ends when standard input closes.\n"
                   "\n"
                   "--pair lets it into the running panel's gateway ahead of time (typing it is "
@@ -117,6 +119,11 @@ void McpCommand::serve()
     m_transport = new icmcp::McpStdioTransport(0, 1, this);
     connect(m_transport, &icmcp::McpStdioTransport::received, m_server,
             [this](const QByteArray &line) {
+                // Before initialize is answered: its instructions say the tier really granted.
+                if (!m_tierTold) {
+                    m_tierTold = true;
+                    m_server->setGrantedTier(m_game->pairedTier());
+                }
                 m_server->receive(line);
                 // The session starts once the client said who it is (the name the panel shows).
                 if (!m_connectTried && m_server->initialized()) {

@@ -37,6 +37,7 @@ private:
     icmcp::McpServer *m_server = nullptr;
     icmcp::McpStdioTransport *m_transport = nullptr;
     bool m_connectTried = false;
+    bool m_tierTold = false;
 };
 
 } // namespace iccli

@@ -23,11 +23,28 @@ enum Code : int {
 const QStringList kVersions{QStringLiteral("2025-06-18"), QStringLiteral("2025-03-26"),
                             QStringLiteral("2024-11-05")};
 
-const char kInstructions[] =
-    "IC Control Panel's view of Iron Curtain matches, through the panel's gateway: what an "
-    "observer may see (the fog of war of the local player's team, and in a ranked match the "
-    "observer delay). Finished matches and replays are shown whole. Start with "
-    "query_match_history to find match ids.";
+/// What the server tells the model about what it sees: the tier the panel granted ("observer",
+/// "admin"), or "" when it is not paired yet (the first call asks the panel's user).
+QString instructionsFor(const QString &tier)
+{
+    QString view;
+    if (tier == QLatin1String("admin"))
+        view = QStringLiteral("what an admin sees, paired at the admin tier: both teams, without "
+                              "the fog of war");
+    else if (tier == QLatin1String("observer"))
+        view = QStringLiteral("what an observer may see, paired at the observer tier (the fog of "
+                              "war of the local player's team, and in a ranked match the "
+                              "observer delay)");
+    else
+        view = QStringLiteral("what an observer may see (the fog of war of the local player's "
+                              "team, and in a ranked match the observer delay). This server is "
+                              "not paired with the panel yet: the first call that needs the game "
+                              "asks the panel's user in its window");
+    return QStringLiteral("IC Control Panel's view of Iron Curtain matches, through the panel's "
+                          "gateway: %1. Finished matches and replays are shown whole. Start with "
+                          "query_match_history to find match ids.")
+        .arg(view);
+}
 
 QJsonObject toolResult(const ic::Result<QJsonObject> &r)
 {
@@ -132,7 +149,7 @@ void McpServer::initialize(const QJsonValue &id, const QJsonObject &params)
                   {key("serverInfo"), QJsonObject{{key("name"), QLatin1String("ic-tool-mcp")},
                                                   {key("title"), QLatin1String("IC Control Panel")},
                                                   {key("version"), m_serverVersion}}},
-                  {key("instructions"), QLatin1String(kInstructions)},
+                  {key("instructions"), instructionsFor(m_tier)},
               });
 }
 

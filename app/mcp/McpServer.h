@@ -31,6 +31,9 @@ public:
     /// pairing prompt will show.
     QString clientName() const { return m_clientName; }
     bool initialized() const { return m_initialized; }
+    /// The tier the panel granted this server ("observer", "admin"; "" when not paired yet):
+    /// initialize's instructions tell the model what it will see.
+    void setGrantedTier(const QString &tier) { m_tier = tier; }
     /// The game says `uri` changed: tells a client that subscribed to it
     /// (notifications/resources/updated).
     void resourceChanged(const QString &uri);
@@ -57,6 +60,7 @@ private:
     McpTools m_tools;
     McpResources m_resources;
     QString m_clientName;
+    QString m_tier;
     bool m_initialized = false;
     QSet<QString> m_subscriptions;
 };

@@ -1,0 +1,265 @@
+// An unpaired `ic-tool mcp` (a real process, newline JSON-RPC on its standard input and output)
+// against the real window over a real Panel and a simulated game: its first call asks in the
+// window as a program the panel does not know (docs/icrp-spec.md §18.2), the prompt names the
+// MCP client from its initialize, and each answer reaches the call that waited — Allow Once
+// (this session only), Always Allow (paired as the tool "mcp": the next start gets in without
+// a question, and says the tier it got) and Deny (a tool error saying how to allow it later;
+// the next call within a minute is not asked about again).
+
+#include "WindowFixture.h"
+
+#include "ui/prompts/PermissionPrompt.h"
+#include "ui/prompts/PromptPresenter.h"
+
+#include "host/PermissionRequests.h"
+#include "host/ToolHost.h"
+#include "tools/ToolRegistry.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+namespace {
+
+/// One `ic-tool mcp` process and its MCP session, as an MCP client drives it.
+class McpProcess
+{
+public:
+    ~McpProcess()
+    {
+        m_process.closeWriteChannel(); // it ends when its input closes
+        if (!m_process.waitForFinished(5000))
+            m_process.kill();
+    }
+
+    /// Starts it and initializes as the client `clientName` 1.0; the initialize result.
+    QJsonObject start(const QString &clientName)
+    {
+        m_process.start(QStringLiteral(IC_TOOL_PATH), {QStringLiteral("mcp")});
+        if (!m_process.waitForStarted(5000))
+            return {};
+        send(1, QStringLiteral("initialize"),
+             {{QStringLiteral("protocolVersion"), QStringLiteral("2025-06-18")},
+              {QStringLiteral("capabilities"), QJsonObject{}},
+              {QStringLiteral("clientInfo"),
+               QJsonObject{{QStringLiteral("name"), clientName},
+                           {QStringLiteral("version"), QStringLiteral("1.0")}}}});
+        const QJsonObject answer = awaitAnswer(1, 10'000);
+        write({{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+               {QStringLiteral("method"), QStringLiteral("notifications/initialized")}});
+        return answer.value(QLatin1String("result")).toObject();
+    }
+
+    /// Sends tools/call query_match_history {limit: 1} with `id`.
+    void callHistory(int id)
+    {
+        send(id, QStringLiteral("tools/call"),
+             {{QStringLiteral("name"), QStringLiteral("query_match_history")},
+              {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("limit"), 1}}}});
+    }
+
+    /// The answer to request `id` (the event loop runs meanwhile: the panel is in this
+    /// process); empty when none came within `withinMs`.
+    QJsonObject awaitAnswer(int id, int withinMs = 20'000)
+    {
+        QDeadlineTimer deadline(withinMs);
+        while (true) {
+            while (m_process.canReadLine()) {
+                const QJsonObject message =
+                    QJsonDocument::fromJson(m_process.readLine().trimmed()).object();
+                if (message.value(QLatin1String("id")).toInt(-1) == id)
+                    return message;
+            }
+            if (deadline.hasExpired() || m_process.state() != QProcess::Running)
+                return {};
+            QSignalSpy more(&m_process, &QProcess::readyReadStandardOutput);
+            more.wait(int(std::max<qint64>(1, deadline.remainingTime())));
+        }
+    }
+
+private:
+    void send(int id, const QString &method, const QJsonObject &params)
+    {
+        write({{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+               {QStringLiteral("id"), id},
+               {QStringLiteral("method"), method},
+               {QStringLiteral("params"), params}});
+    }
+    void write(const QJsonObject &message)
+    {
+        m_process.write(QJsonDocument(message).toJson(QJsonDocument::Compact) + '\n');
+    }
+
+    QProcess m_process;
+};
+
+/// A tool result's text and whether it is an error.
+QString textOf(const QJsonObject &answer)
+{
+    return answer.value(QLatin1String("result"))
+        .toObject()
+        .value(QLatin1String("content"))
+        .toArray()
+        .first()
+        .toObject()
+        .value(QLatin1String("text"))
+        .toString();
+}
+
+bool isError(const QJsonObject &answer)
+{
+    return answer.value(QLatin1String("result"))
+        .toObject()
+        .value(QLatin1String("isError"))
+        .toBool(true);
+}
+
+QString instructionsOf(const QJsonObject &initialized)
+{
+    return initialized.value(QLatin1String("instructions")).toString();
+}
+
+} // namespace
+
+class TestMcpPairingPrompt : public WindowFixture
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void allowOnceAnswersTheWaitingCall();
+    void alwaysAllowPairsForGood();
+    void denyIsAToolErrorThatSaysHowToAllowIt();
+
+private:
+    /// The one prompt now open, once it is there and on screen; nullptr when none came.
+    icui::PermissionPrompt *awaitPrompt();
+
+    QTemporaryDir m_runtime; // where the panel says it runs (ic-tool finds it there)
+};
+
+void TestMcpPairingPrompt::initTestCase()
+{
+    QVERIFY(m_runtime.isValid()); // mode 0700, as a runtime folder must be
+    qputenv("XDG_RUNTIME_DIR", m_runtime.path().toLocal8Bit());
+}
+
+void TestMcpPairingPrompt::init()
+{
+    m_withHost = true;
+    m_historySeed = 2;
+    setUpWindow();
+}
+
+void TestMcpPairingPrompt::cleanup()
+{
+    tearDownWindow();
+}
+
+icui::PermissionPrompt *TestMcpPairingPrompt::awaitPrompt()
+{
+    icui::PromptPresenter *prompts = m_window->prompts();
+    if (!QTest::qWaitFor([prompts] { return prompts->openPrompts().size() == 1; }, 15'000))
+        return nullptr;
+    icui::PermissionPrompt *prompt = prompts->openPrompts().constFirst();
+    return QTest::qWaitForWindowExposed(prompt) ? prompt : nullptr;
+}
+
+void TestMcpPairingPrompt::allowOnceAnswersTheWaitingCall()
+{
+    McpProcess mcp;
+    const QJsonObject initialized = mcp.start(QStringLiteral("Claude Test"));
+    QVERIFY2(instructionsOf(initialized).contains(QLatin1String("not paired")),
+             qPrintable(instructionsOf(initialized)));
+    mcp.callHistory(2);
+    icui::PermissionPrompt *prompt = awaitPrompt();
+    QVERIFY(prompt);
+    QVERIFY2(prompt->body().contains(QLatin1String("Claude Test 1.0 via ic-tool mcp")),
+             qPrintable(prompt->body()));
+    QVERIFY(prompt->alwaysButton()->isEnabled());
+    prompt->allowOnceButton()->click();
+
+    const QJsonObject answer = mcp.awaitAnswer(2);
+    QVERIFY2(!isError(answer), qPrintable(textOf(answer)));
+    QVERIFY(answer.value(QLatin1String("result"))
+                .toObject()
+                .value(QLatin1String("structuredContent"))
+                .toObject()
+                .contains(QLatin1String("matches")));
+    // Once: nothing kept, and the session goes on without asking again.
+    QVERIFY(!m_panel->tools()->find(QStringLiteral("mcp")));
+    mcp.callHistory(3);
+    QVERIFY(!isError(mcp.awaitAnswer(3)));
+    QVERIFY(m_window->prompts()->openPrompts().isEmpty());
+}
+
+void TestMcpPairingPrompt::alwaysAllowPairsForGood()
+{
+    QSignalSpy asked(m_panel->host()->requests(), &ichost::PermissionRequests::requested);
+    {
+        McpProcess mcp;
+        mcp.start(QStringLiteral("Kept Client"));
+        mcp.callHistory(2);
+        icui::PermissionPrompt *prompt = awaitPrompt();
+        QVERIFY(prompt);
+        QVERIFY(prompt->body().contains(QLatin1String("Kept Client 1.0 via ic-tool mcp")));
+        prompt->alwaysButton()->click();
+        const QJsonObject answer = mcp.awaitAnswer(2);
+        QVERIFY2(!isError(answer), qPrintable(textOf(answer)));
+        QTRY_VERIFY(m_panel->tools()->find(QStringLiteral("mcp")));
+        QVERIFY(m_panel->tools()->find(QStringLiteral("mcp"))->paired);
+        QCOMPARE(m_panel->tools()->find(QStringLiteral("mcp"))->granted.tier, icrp::Tier::Observer);
+    }
+    QCOMPARE(asked.size(), 1);
+
+    // Started again: in through mcp-token, no question, and it says the tier it got.
+    McpProcess again;
+    const QJsonObject initialized = again.start(QStringLiteral("Kept Client"));
+    QVERIFY2(instructionsOf(initialized).contains(QLatin1String("paired at the observer tier")),
+             qPrintable(instructionsOf(initialized)));
+    again.callHistory(2);
+    const QJsonObject answer = again.awaitAnswer(2);
+    QVERIFY2(!isError(answer), qPrintable(textOf(answer)));
+    QCOMPARE(asked.size(), 1);
+    QVERIFY(m_window->prompts()->openPrompts().isEmpty());
+}
+
+void TestMcpPairingPrompt::denyIsAToolErrorThatSaysHowToAllowIt()
+{
+    QSignalSpy asked(m_panel->host()->requests(), &ichost::PermissionRequests::requested);
+    McpProcess mcp;
+    mcp.start(QStringLiteral("Denied Client"));
+    mcp.callHistory(2);
+    icui::PermissionPrompt *prompt = awaitPrompt();
+    QVERIFY(prompt);
+    QVERIFY(prompt->body().contains(QLatin1String("Denied Client 1.0 via ic-tool mcp")));
+    prompt->denyButton()->click();
+
+    const QJsonObject answer = mcp.awaitAnswer(2);
+    QVERIFY(isError(answer));
+    QVERIFY2(textOf(answer).contains(QLatin1String("declined this MCP server")),
+             qPrintable(textOf(answer)));
+    QVERIFY(textOf(answer).contains(QLatin1String("ic-tool mcp --pair")));
+    QVERIFY(!m_panel->tools()->find(QStringLiteral("mcp")));
+
+    // The panel remembers the denial for a minute: the next call is refused without a prompt.
+    mcp.callHistory(3);
+    const QJsonObject next = mcp.awaitAnswer(3);
+    QVERIFY(isError(next));
+    QVERIFY2(textOf(next).contains(QLatin1String("did not ask its user")),
+             qPrintable(textOf(next)));
+    QVERIFY(textOf(next).contains(QLatin1String("ic-tool mcp --pair")));
+    QCOMPARE(asked.size(), 1);
+}
+
+QTEST_MAIN(TestMcpPairingPrompt)
+#include "TestMcpPairingPrompt.moc"
