@@ -1,6 +1,7 @@
 // `ic-tool mcp` against a live panel (issue 31): the official MCP TypeScript SDK's Client over
 // StdioClientTransport launches it. A headless `ic-panel --demo` (its own runtime, config, data
-// and tools folders; the test session's keyring): unpaired, a call says `ic-tool mcp --pair`;
+// and tools folders; the test session's keyring): unpaired, a call says the panel has no window
+// to ask in and to pair with `ic-tool mcp --pair`;
 // `ic-tool mcp --pair` prints what it did and how to undo it, never the token; then every tool
 // is called and every resource read through the panel's gateway on the demo's match. A panel
 // connected to a game with a player's seat: the observer's live match hides the enemy team's
@@ -53,14 +54,15 @@ test("paired with a demo panel, every tool and resource answers from the live ma
   const panel = await startPanel(s.env, ["--demo"]);
   cleanups.push(() => panel.proc.stop());
 
-  // Not paired yet: the tool error says how to pair; listing needs no pairing.
+  // Not paired yet: the call asks the panel as an unknown program, but a headless panel has
+  // nobody to ask; the tool error says to pair from a terminal. Listing needs no pairing.
   const before = await mcpClient(s.env);
+  assert.match(before.getInstructions(), /not paired with the panel yet/);
   assert.equal((await before.listTools()).tools.length, 4);
   const refused = await before.callTool({ name: "explain_unit_stats", arguments: { unit_type: "heavy_tank" } });
   assert.equal(refused.isError, true);
-  assert.match(refused.content[0].text, /not paired/);
-  assert.match(refused.content[0].text, /ic-tool mcp --pair/);
-  assert.match(refused.content[0].text, /is to come/);
+  assert.match(refused.content[0].text, /runs without a window \(ic-panel --headless\)/);
+  assert.match(refused.content[0].text, /run ic-tool mcp --pair/);
 
   const paired = await run(programs.tool, ["mcp", "--pair", "--name", "Test Assistant"], s.env);
   assert.equal(paired.code, 0, paired.err);
@@ -74,6 +76,7 @@ test("paired with a demo panel, every tool and resource answers from the live ma
   assert.equal((await run(programs.tool, ["mcp", "--pair", "--tier", "mod"], s.env)).code, 2);
 
   const client = await mcpClient(s.env);
+  assert.match(client.getInstructions(), /paired at the observer tier/);
   const unit = await call(client, "explain_unit_stats", { unit_type: "heavy_tank" });
   assert.equal(unit.unit_type, "heavy_tank");
   assert.equal(unit.cost, 950);
