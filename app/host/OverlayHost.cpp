@@ -7,6 +7,7 @@
 #include "host/HostDirectory.h"
 #include "host/HostLog.h"
 #include "host/HttpDate.h"
+#include "host/McpEndpoint.h"
 #include "host/OverlayFiles.h"
 #include "host/ServedTools.h"
 
@@ -97,7 +98,8 @@ void writePage(QHttpServerResponder &responder, Status status, const QString &ti
 
 OverlayHost::OverlayHost(const HostDirectory *directory, std::function<quint16()> port)
     : m_directory(directory), m_port(std::move(port)), m_cache(std::make_unique<FileCache>()),
-      m_tools(std::make_unique<ServedTools>(directory))
+      m_tools(std::make_unique<ServedTools>(directory)),
+      m_mcp(std::make_unique<McpEndpoint>(directory, m_port))
 {
 }
 
@@ -124,6 +126,8 @@ void OverlayHost::serve(const QHttpServerRequest &request, QHttpServerResponder 
     const QString name = hostName(request);
     if (isToolHost(name))
         return serveTool(name.chopped(kLocalhostSuffix.size()), request, std::move(responder));
+    if (McpEndpoint::wants(request))
+        return m_mcp->serve(request, std::move(responder));
     writePage(responder, Status::NotFound, Tr::tr("IC Control Panel overlay host"),
               Tr::tr("Each tool has an address of its own, http://<tool-id>.localhost:%1/. Copy it "
                      "from the panel's Tools page, or run: ic-tool url <tool-id>")

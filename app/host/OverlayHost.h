@@ -24,6 +24,7 @@ namespace ichost {
 
 class FileCache;
 class HostDirectory;
+class McpEndpoint;
 class ServedTools;
 
 class OverlayHost
@@ -55,6 +56,8 @@ private:
     std::unique_ptr<FileCache> m_cache;
     /// The tools as the directory has them, taken once per revision (on the host thread).
     std::unique_ptr<ServedTools> m_tools;
+    /// /mcp on the panel's own host names: the MCP server over Streamable HTTP.
+    std::unique_ptr<McpEndpoint> m_mcp;
 };
 
 } // namespace ichost
