@@ -27,8 +27,12 @@
 
 #include <QAbstractItemView>
 #include <QApplication>
+#include <QBarSeries>
 #include <QBarSet>
+#include <QChart>
+#include <QChartView>
 #include <QComboBox>
+#include <QGraphicsSimpleTextItem>
 #include <QHeaderView>
 #include <QIcon>
 #include <QLabel>
@@ -47,6 +51,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QValueAxis>
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -329,6 +334,49 @@ private Q_SLOTS:
         QTest::mouseClick(tab->showButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(m_page->messageBar()->hasMessage(), 10000);
         QVERIFY(m_page->messageBar()->text().contains(QStringLiteral("no match of")));
+    }
+
+    // The seventeenth newcomer (s5-15): the win-rate bars had no values or match counts. Each
+    // bar is labelled with its value and its matches ("60 % of 5"), over its bar.
+    void playerWinRateBarsSayTheirValues()
+    {
+        QVERIFY(waitForList());
+        m_page->tabs()->setCurrentWidget(m_page->playerTab());
+        HistoryPlayerTab *tab = m_page->playerTab();
+        tab->showCareer(QStringLiteral("alice"));
+        QTRY_VERIFY_WITH_TIMEOUT(tab->style().matches > 0, 10000);
+        const auto &factions = tab->style().factions;
+        QVERIFY(!factions.isEmpty());
+        QCOMPARE(tab->barLabels().size(), factions.size());
+        QChart *chart = tab->factionChart()->chart();
+        for (int i = 0; i < factions.size(); ++i) {
+            const auto &f = factions.at(i);
+            QGraphicsSimpleTextItem *label = tab->barLabels().at(i);
+            QCOMPARE(label->text(),
+                     QStringLiteral("%1 % of %2").arg(qRound(f.winRate() * 100.0)).arg(f.matches));
+            QVERIFY(label->isVisible());
+            QCOMPARE(label->parentItem(), chart);
+            // Over its own bar: centred on it, inside the plot, at the bar's top.
+            auto *bars = static_cast<QBarSeries *>(chart->series().constFirst());
+            const QPointF top = chart->mapToPosition(QPointF(i, f.winRate() * 100.0), bars);
+            const QRectF box = label->mapRectToParent(label->boundingRect());
+            QTRY_VERIFY2(qAbs(box.center().x() - top.x()) < 2,
+                         qPrintable(QStringLiteral("%1 vs %2").arg(box.center().x()).arg(top.x())));
+            QVERIFY(chart->plotArea().contains(box));
+            QVERIFY(qAbs(box.bottom() + 2 - top.y()) < 2 || qAbs(box.top() - 2 - top.y()) < 2);
+        }
+        ictest::saveShot(m_window.get(), QStringLiteral("history-player-bar-labels"));
+        // Another player: the labels are theirs, none left over.
+        tab->showCareer(QStringLiteral("CommanderZod"));
+        QTRY_COMPARE_WITH_TIMEOUT(tab->style().player, QStringLiteral("CommanderZod"), 10000);
+        QCOMPARE(tab->barLabels().size(), tab->style().factions.size());
+        const auto items = chart->childItems();
+        QCOMPARE(std::count_if(items.begin(), items.end(),
+                               [](QGraphicsItem *item) {
+                                   return dynamic_cast<QGraphicsSimpleTextItem *>(item) &&
+                                          item->zValue() == 10;
+                               }),
+                 qsizetype(tab->style().factions.size()));
     }
 
     void queryTabCountsAndRefusesWrites()

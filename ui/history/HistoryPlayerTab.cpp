@@ -14,6 +14,7 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QEvent>
+#include <QGraphicsSimpleTextItem>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -57,7 +58,8 @@ HistoryPlayerTab::HistoryPlayerTab(ichistory::HistoryService *service, MessageBa
 
     auto *factions = new QChart;
     m_winRates = new QBarSet(Tr::tr("Win rate"));
-    auto *bars = new QBarSeries(factions);
+    m_bars = new QBarSeries(factions);
+    auto *bars = m_bars;
     bars->append(m_winRates);
     factions->addSeries(bars);
     m_factionNames = new QBarCategoryAxis(factions);
@@ -71,6 +73,7 @@ HistoryPlayerTab::HistoryPlayerTab(ichistory::HistoryService *service, MessageBa
     bars->attachAxis(m_factionNames);
     bars->attachAxis(rate);
     m_factionView = makeChart(factions, Tr::tr("Win rate by faction (%)"));
+    connect(factions, &QChart::plotAreaChanged, this, &HistoryPlayerTab::placeBarLabels);
     auto *apm = new QChart;
     m_apm = new QLineSeries(apm);
     apm->addSeries(m_apm);
@@ -152,6 +155,7 @@ void HistoryPlayerTab::applyPalette()
     }
     m_winRates->setColor(accent);
     m_winRates->setBorderColor(accent);
+    placeBarLabels(); // their colours: the window's text above a bar, the accent's inside
 }
 
 QChartView *HistoryPlayerTab::makeChart(QChart *chart, const QString &title)
@@ -251,6 +255,7 @@ void HistoryPlayerTab::fillCharts()
         *m_winRates << f.winRate() * 100.0;
     }
     m_factionNames->setCategories(names);
+    labelBars();
 
     QList<QPointF> apm;
     QList<QPointF> army;
@@ -282,6 +287,40 @@ void HistoryPlayerTab::fillCharts()
     const bool empty = m_current.matches == 0 && m_current.trend.isEmpty();
     m_charts->setVisible(!empty);
     m_noCharts->setVisible(empty);
+}
+
+void HistoryPlayerTab::labelBars()
+{
+    qDeleteAll(m_barLabels);
+    m_barLabels.clear();
+    QFont font = m_factionView->font();
+    font.setBold(true);
+    for (const ichistory::PlayerStyle::Faction &f : std::as_const(m_current.factions)) {
+        auto *label =
+            new QGraphicsSimpleTextItem(Tr::tr("%1 % of %n", nullptr, f.matches)
+                                            .arg(QLocale().toString(qRound(f.winRate() * 100.0))),
+                                        m_factionView->chart());
+        label->setFont(font);
+        label->setZValue(10); // over the bars
+        m_barLabels << label;
+    }
+    placeBarLabels();
+    // Once the chart has taken the new categories in (its domain is updated with the layout).
+    QMetaObject::invokeMethod(this, &HistoryPlayerTab::placeBarLabels, Qt::QueuedConnection);
+}
+
+void HistoryPlayerTab::placeBarLabels()
+{
+    QChart *chart = m_factionView->chart();
+    const QRectF plot = chart->plotArea();
+    for (int i = 0; i < m_barLabels.size() && i < m_winRates->count(); ++i) {
+        QGraphicsSimpleTextItem *label = m_barLabels.at(i);
+        const QPointF top = chart->mapToPosition(QPointF(i, m_winRates->at(i)), m_bars);
+        const QRectF box = label->boundingRect();
+        const bool above = top.y() - box.height() - 2 >= plot.top();
+        label->setBrush(palette().color(above ? QPalette::WindowText : QPalette::HighlightedText));
+        label->setPos(top.x() - box.width() / 2, above ? top.y() - box.height() - 2 : top.y() + 2);
+    }
 }
 
 void HistoryPlayerTab::showSingleMatch()

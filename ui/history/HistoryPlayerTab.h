@@ -1,19 +1,21 @@
 #pragma once
 // The History page's Player tab: one player's career from ic/player.style — the record, win
-// rate by faction (bars), actions per minute and army-value peaks over their matches (lines; a
-// marker with its value, and the figures in words, while there is only one match; each axis
-// titled with what it plots),
-// the units they build most, and how aggressive and how fast-expanding they are, in words.
+// rate by faction (bars, each labelled with its value and its matches: "60 % of 5"), actions per
+// minute and army-value peaks over their matches (lines; a marker with its value, and the figures
+// in words, while there is only one match; each axis titled with what it plots), the units they
+// build most, and how aggressive and how fast-expanding they are, in words.
 
 #include "history/HistoryService.h"
 
 #include <QWidget>
 
 class QBarCategoryAxis;
+class QBarSeries;
 class QBarSet;
 class QChart;
 class QChartView;
 class QComboBox;
+class QGraphicsSimpleTextItem;
 class QLabel;
 class QLineSeries;
 class QPushButton;
@@ -42,6 +44,8 @@ public:
     QLabel *styleLabel() const { return m_style; }
     QChartView *factionChart() const { return m_factionView; }
     QBarSet *winRates() const { return m_winRates; }
+    /// One label per bar, in the bars' order: its value and how many matches it is from.
+    const QList<QGraphicsSimpleTextItem *> &barLabels() const { return m_barLabels; }
     QLineSeries *apmLine() const { return m_apm; }
     QLineSeries *armyLine() const { return m_army; }
     /// "One match so far: …" while the career has a single match (hidden otherwise).
@@ -58,6 +62,10 @@ protected:
 private:
     void take(const ic::Result<ichistory::PlayerStyle> &style);
     void fillCharts();
+    /// Labels each win-rate bar with its value and matches ("60 % of 5").
+    void labelBars();
+    /// Puts each bar's label over its bar (inside it when there is no room above).
+    void placeBarLabels();
     /// One match: a marker with its value on each trend chart and the figures in words.
     void showSingleMatch();
     QChartView *makeChart(QChart *chart, const QString &title);
@@ -79,6 +87,8 @@ private:
     QChartView *m_apmView = nullptr;
     QChartView *m_armyView = nullptr;
     QBarSet *m_winRates = nullptr;
+    QBarSeries *m_bars = nullptr;
+    QList<QGraphicsSimpleTextItem *> m_barLabels;
     QBarCategoryAxis *m_factionNames = nullptr;
     QLineSeries *m_apm = nullptr;
     QLineSeries *m_army = nullptr;
