@@ -823,7 +823,8 @@ void TestStatusPage::oneOverlayLiveIsGoodNews()
     std::unique_ptr<QWebSocket> obs =
         openAs(m_panel->host()->port(), kObsAgent, QStringLiteral("desk"), token());
     QVERIFY(obs);
-    // Good news, the live one named; the other listed quietly, no call to action.
+    // Good news, the live one named; the other keeps its next step (the seventeenth newcomer,
+    // s1-04: Kill Feed "Not in OBS" with nothing to do about it once Live Stats was live).
     QTRY_COMPARE(overlays->bigLine()->text(), QStringLiteral("Live in OBS: Score Desk"));
     QCOMPARE(overlays->tone(), StatusCard::Tone::Good);
     QVERIFY(overlays->smallLines()->isHidden());
@@ -832,8 +833,12 @@ void TestStatusPage::oneOverlayLiveIsGoodNews()
     QCOMPARE(rowOf(overlays->rows(), QStringLiteral("Kill Feed")),
              QStringLiteral("Kill Feed: Not in OBS"));
     QCOMPARE(dotOf(overlays->rows(), QStringLiteral("Kill Feed")), DotList::Dot::Idle);
-    QVERIFY(overlays->nextStep()->isHidden());
-    QVERIFY(overlays->copyButton()->isHidden());
+    QVERIFY(overlays->nextStep()->isVisible());
+    QCOMPARE(overlays->nextStep()->text(),
+             QStringLiteral("Next: add Kill Feed to OBS as a Browser source with its URL."));
+    QVERIFY(overlays->copyButton()->isVisible());
+    QCOMPARE(overlays->copyButton()->accessibleName(),
+             QStringLiteral("Copy the URL of Kill Feed for OBS"));
     saveShot(QStringLiteral("status-one-overlay-live"));
 
     // Both live: both named.
@@ -846,6 +851,9 @@ void TestStatusPage::oneOverlayLiveIsGoodNews()
                  QStringLiteral("Live in OBS: ") +
                      QLocale().createSeparatedList(
                          {QStringLiteral("Score Desk"), QStringLiteral("Kill Feed")}));
+    // All live: no next step.
+    QVERIFY(overlays->nextStep()->isHidden());
+    QVERIFY(overlays->copyButton()->isHidden());
     // None live again: the next step is offered again.
     obs->close();
     feed->close();

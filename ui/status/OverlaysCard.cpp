@@ -131,8 +131,9 @@ void OverlaysCard::refresh(const OverlaysPage *page, const LiveSessions &live)
     }
     const Scan scan = scanOverlays(previewProblems(page), live);
     m_rows->setRows(scan.rows);
-    // One overlay live is a finished setup: the others are listed, not pressed on the user.
-    offerNext(scan.liveNames.isEmpty() ? scan.next : QString(), scan.nextName);
+    // One overlay live is good news, but the next one not in OBS keeps its next step (the
+    // seventeenth newcomer, s1-04: Kill Feed "Not in OBS" with nothing to do about it).
+    offerNext(scan.next, scan.nextName);
     if (scan.rows.isEmpty()) {
         const bool examples = !m_panel.exampleOverlays().isEmpty();
         m_addExamples->setVisible(examples);

@@ -5,9 +5,9 @@
 // word: live in OBS (green), open only in another browser (blue), not in OBS (grey), or its
 // preview on the Overlays page reported a problem (red; it did not load, its script threw; the
 // preview's words on hover). The panel's own previews are not counted. One overlay live is good
-// news ("Live in OBS: <names>"); the others stay listed as not in OBS, nothing more: a streamer
-// may want only one. While none is live, the next step is offered under the rows: "Next: add
-// <name> to OBS" and Copy URL for OBS (the Overlays page's copy, with its countdown there).
+// news ("Live in OBS: <names>"). While any installed overlay is not live, the next step for the
+// first of them is offered under the rows: "Next: add <name> to OBS" and Copy URL for OBS (the
+// Overlays page's copy, with its countdown there); once all are live, none.
 // While the overlays show a replay (Panel::replayOnStream()) the card says so in its warning
 // tone, with the overlays in OBS named. With none installed it offers Add the Example Overlays
 // (the Overlays page's). A click elsewhere opens the Overlays page. When the overlay offered goes
@@ -38,7 +38,7 @@ public:
     void refresh(const OverlaysPage *page, const LiveSessions &live);
     /// One row per installed overlay, in the registry's order.
     DotList *rows() const { return m_rows; }
-    /// "Next: add <name> to OBS…" (shown only while none is live in OBS).
+    /// "Next: add <name> to OBS…" (shown while some installed overlay is not live in OBS).
     QLabel *nextStep() const { return m_next; }
     /// Copies the URL of the overlay nextStep() names.
     QPushButton *copyButton() const { return m_copy; }
@@ -59,7 +59,7 @@ private:
     {
         QList<DotList::Row> rows;
         QStringList liveNames; ///< the overlays in OBS, in the registry's order
-        QString next;          ///< the first overlay not in OBS (its id; empty: none)
+        QString next;          ///< the first overlay not in OBS (its id; empty: all are)
         QString nextName;
         int errors = 0;
     };
