@@ -4,6 +4,7 @@
 // Needs you lists — and clears again — the overlays showing a replay instead of the live game,
 // a game that cannot be reached, and a tool whose calls were refused for calling too often.
 
+#include "ResultCheck.h"
 #include "TestShots.h"
 #include "UserAgentSocket.h"
 #include "WindowFixture.h"
@@ -14,9 +15,12 @@
 #include "match/MatchModel.h"
 #include "match/MatchSummary.h"
 #include "mock/ReplayService.h"
+#include "mock/SkirmishSim.h"
 #include "panel/LogModel.h"
 #include "ui/common/ModalDialog.h"
+#include "ui/match/ArmyChart.h"
 #include "ui/match/FiguresChart.h"
+#include "ui/match/MatchPage.h"
 #include "ui/overlays/OverlayPreview.h"
 #include "ui/overlays/OverlaysPage.h"
 #include "ui/overlays/ReplayOnStreamBar.h"
@@ -29,7 +33,9 @@
 #include "ui/status/StatusPage.h"
 #include "ui/status/ToolsCard.h"
 
+#include <QCategoryAxis>
 #include <QJsonArray>
+#include <QJsonObject>
 
 #include <QApplication>
 #include <QClipboard>
@@ -70,6 +76,8 @@ private Q_SLOTS:
     void trendScaleShowsALeadsShare();
     void timeLimitSaysTheScoresThatDecidedIt();
     void trendStartsAtARoundBottomItNames();
+    void chartsOfALateJoinStartWhereThePanelJoined();
+    void endedMatchKeepsItsTrendAndSaysTheMargin();
     void copyUrlKeepsTheFocusAndLogsOnce();
     void needsYouListsAGameThatCannotBeReached();
     void needsYouKeepsATooChattyToolWhileItRuns();
@@ -342,6 +350,8 @@ void TestStatusLayout::timeLimitSaysTheScoresThatDecidedIt()
     QTRY_VERIFY2(card->smallLines()->text().contains(why), qPrintable(card->smallLines()->text()));
     QCOMPARE(card->bigLine()->text(), QStringLiteral("Team %1 won").arg(winner + 1));
     QVERIFY(card->smallLines()->isVisible());
+    // The chart of the match that ended stays (the seventeenth newcomer, s4-16).
+    QVERIFY(card->trend()->hasLines() && card->trend()->isVisible());
     ictest::saveShot(card, QStringLiteral("status-time-limit"));
     const QString summary = icmatch::endSummary(*match);
     QVERIFY2(
@@ -350,6 +360,101 @@ void TestStatusLayout::timeLimitSaysTheScoresThatDecidedIt()
                              .arg(icmatch::clockText(match->figuresTick(), match->info().tickRate),
                                   QLocale().toString(won), QLocale().toString(lost))),
         qPrintable(summary));
+    // Also once the game has gone (the panel trying again).
+    m_game->stop();
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Reconnecting, 10000);
+    QCOMPARE(card->bigLine()->text(), QStringLiteral("Team %1 won").arg(winner + 1));
+    QVERIFY(card->trend()->hasLines() && card->trend()->isVisible());
+    ictest::saveShot(card, QStringLiteral("status-ended-game-gone"));
+}
+
+void TestStatusLayout::chartsOfALateJoinStartWhereThePanelJoined()
+{
+    // The seventeenth newcomer (s1-09, s3-11): a panel that joined a match at 2:00 drew the
+    // trend and the Match page's chart from 0:00, its figures a sliver at the right edge. Both
+    // start at the first figures the panel has, and say so where the time axis is labelled.
+    icmock::MockOptions options;
+    options.port = 0;
+    options.password = QStringLiteral("late-Secret-7mQ2");
+    m_passwords << options.password;
+    options.tickRate = icmock::MockGame::kDefaultTickRate;
+    options.startAtSeconds = 120;
+    icmock::MockGame late(options);
+    IC_VERIFY_OK(late.start());
+    icpanel::ConnectionProfile profile;
+    profile.name = QStringLiteral("Late Game");
+    profile.url = QUrl(late.url());
+    profile.tier = icrp::Tier::Admin;
+    IC_VERIFY_OK(m_panel->connectTo(profile, options.password, false));
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->currentProfile().name, profile.name, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    const icmatch::MatchModel *match = m_panel->match();
+    QTRY_VERIFY_WITH_TIMEOUT(match->figuresTick() >= 120 * options.tickRate, 10000);
+    for (int i = 0; i < 3; ++i) { // a few samples, seconds apart
+        late.advance(10 * options.tickRate);
+        const qint64 after = late.sim()->tick();
+        QTRY_VERIFY_WITH_TIMEOUT(match->figuresTick() >= after, 10000);
+    }
+    const double first = double(match->series().samples().constFirst().tick) / options.tickRate;
+    QVERIFY2(first >= 120, qPrintable(QString::number(first)));
+    const QString since = icui::FiguresChart::clockLabel(qint64(first) / 10 * 10);
+
+    ArmyTrend *trend = page()->matchCard()->trend();
+    QTRY_VERIFY(trend->hasLines() && trend->isVisible());
+    QCOMPARE(trend->startSecond(), double(qint64(first) / 10 * 10));
+    QCOMPARE(trend->axisNote(),
+             QStringLiteral("army value since %1, when the panel joined").arg(since));
+    ictest::saveShot(page()->matchCard(), QStringLiteral("status-trend-late-join"));
+
+    m_window->showPage(MainWindow::Page::Match);
+    icui::ArmyChart *chart = m_window->matchPage()->chart();
+    QTRY_COMPARE(qint64(chart->timeAxis()->min()), qint64(first) / 10 * 10);
+    QCOMPARE(chart->timeAxis()->categoriesLabels().constFirst(), since);
+    QVERIFY(chart->timeAxis()->isTitleVisible());
+    QCOMPARE(chart->timeAxis()->titleText(),
+             QStringLiteral("since %1, when the panel joined").arg(since));
+    // The figures fill the plot: most of the axis is what the panel saw, not empty 0:00–2:00.
+    const double span = chart->timeAxis()->max() - chart->timeAxis()->min();
+    const double seen = double(match->figuresTick()) / options.tickRate - first;
+    QVERIFY2(seen >= span / 4, qPrintable(QStringLiteral("%1 of %2 s").arg(seen).arg(span)));
+    ictest::saveShot(m_window.get(), QStringLiteral("match-chart-late-join"));
+    m_panel->disconnectFromGame();
+    late.stop();
+}
+
+void TestStatusLayout::endedMatchKeepsItsTrendAndSaysTheMargin()
+{
+    // The seventeenth newcomer (s4-16): after the match ended the card said "Team 2 won", not
+    // by how much, and its chart was gone. The chart stays, and the margin is said.
+    const icmatch::MatchModel *match = m_panel->match();
+    for (int i = 0; i < 3; ++i) {
+        m_game->advance(10 * icmock::MockGame::kDefaultTickRate);
+        const qint64 after = m_game->sim()->tick();
+        QTRY_VERIFY_WITH_TIMEOUT(match->figuresTick() >= after, 10000);
+    }
+    MatchCard *card = page()->matchCard();
+    ArmyTrend *trend = card->trend();
+    QTRY_VERIFY(trend->hasLines() && trend->isVisible());
+    // Ended by annihilation, as the game says it (the game's own end is the time limit).
+    m_panel->disconnectFromGame();
+    QTRY_VERIFY(m_panel->status() != Panel::Status::Connected);
+    const QList<icmatch::MatchModel::TeamTotals> &teams = match->teamTotals();
+    QCOMPARE(teams.size(), 2);
+    const int winner = *teams.at(0).armyValue >= *teams.at(1).armyValue ? 0 : 1;
+    const qint64 margin = *teams.at(winner).armyValue - *teams.at(1 - winner).armyValue;
+    m_panel->match()->replayEvent(
+        QStringLiteral("match"), QStringLiteral("game_end"), match->figuresTick(),
+        QJsonObject{{QStringLiteral("winner_team"), winner},
+                    {QStringLiteral("reason"), QStringLiteral("annihilation")}});
+    QTRY_VERIFY(card->bigLine()->text().startsWith(QStringLiteral("Team %1 won").arg(winner + 1)));
+    if (margin > 0)
+        QCOMPARE(card->bigLine()->text(), QStringLiteral("Team %1 won by %2 army value")
+                                              .arg(winner + 1)
+                                              .arg(QLocale().toString(margin)));
+    QVERIFY(trend->hasLines());
+    QVERIFY(trend->isVisible());
+    QVERIFY(trend->height() > 2 * trend->fontMetrics().height());
+    ictest::saveShot(card, QStringLiteral("status-ended-margin"));
 }
 
 void TestStatusLayout::trendStartsAtARoundBottomItNames()

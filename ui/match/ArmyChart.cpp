@@ -80,6 +80,22 @@ void ArmyChart::rebuildLines(double secondsPerTick, double &top)
     playerLines() = std::move(players);
 }
 
+void ArmyChart::setFromFirstFigures(bool on)
+{
+    m_fromFirstFigures = on;
+    updateTimeRange();
+}
+
+qint64 ArmyChart::startSeconds() const
+{
+    const int rate = m_match->info().tickRate;
+    const auto &samples = m_match->series().samples();
+    if (!m_fromFirstFigures || samples.isEmpty() || rate <= 0)
+        return 0;
+    // Rounded down to 10 s: "since 4:50"; figures from the first 10 s are the match's start.
+    return samples.constFirst().tick / rate / 10 * 10;
+}
+
 void ArmyChart::updateTimeRange()
 {
     const icmatch::MatchInfo &info = m_match->info();
@@ -89,9 +105,13 @@ void ArmyChart::updateTimeRange()
     const double endSeconds = double(std::max<qint64>(last, 0)) * secondsPerTick;
     // Running: up to the next round step from the clock (room to grow, at least a minute);
     // ended: the axis ends with the match, labelled there.
-    const qint64 seconds = std::max<qint64>(qint64(std::ceil(endSeconds)), ended ? 1 : 60);
-    const qint64 step = timeStep(seconds);
-    setTimeRange(ended ? seconds : (seconds + step - 1) / step * step);
+    const qint64 start = startSeconds();
+    const qint64 seconds =
+        std::max<qint64>(qint64(std::ceil(endSeconds)), start + (ended ? 1 : 60));
+    const qint64 step = timeStep(seconds - start);
+    setTimeRange(ended ? seconds : (seconds + step - 1) / step * step, start);
+    setTimeNote(start > 0 ? Tr::tr("since %1, when the panel joined").arg(clockLabel(start))
+                          : QString());
 }
 
 } // namespace icui

@@ -158,18 +158,23 @@ qint64 FiguresChart::timeStep(qint64 endSeconds) const
     return (endSeconds / 6 / 3600 + 1) * 3600;
 }
 
-void FiguresChart::setTimeRange(qint64 endSeconds)
+void FiguresChart::setTimeRange(qint64 endSeconds, qint64 startSeconds)
 {
-    if (endSeconds == m_timeEnd)
+    startSeconds = std::clamp<qint64>(startSeconds, 0, std::max<qint64>(0, endSeconds - 1));
+    if (endSeconds == m_timeEnd && startSeconds == m_timeStart)
         return;
     m_timeEnd = endSeconds;
+    m_timeStart = startSeconds;
     for (const QString &label : m_time->categoriesLabels())
         m_time->remove(label);
-    m_time->setStartValue(0);
-    const qint64 step = timeStep(endSeconds);
-    QList<qint64> ticks;
-    for (qint64 at = 0; at <= endSeconds; at += step)
-        ticks << at;
+    m_time->setStartValue(double(startSeconds));
+    const qint64 step = timeStep(endSeconds - startSeconds);
+    // The start, then the round steps after it (not one too close to the start's label).
+    QList<qint64> ticks{startSeconds};
+    for (qint64 at = (startSeconds / step + 1) * step; at <= endSeconds; at += step) {
+        if ((at - startSeconds) * 2 >= step)
+            ticks << at;
+    }
     if (ticks.constLast() != endSeconds) {
         if (ticks.size() > 1 && (endSeconds - ticks.constLast()) * 2 < step)
             ticks.removeLast(); // too close to the end's label: they would overlap
@@ -177,7 +182,19 @@ void FiguresChart::setTimeRange(qint64 endSeconds)
     }
     for (qint64 at : std::as_const(ticks))
         m_time->append(clockLabel(at), double(at));
-    m_time->setRange(0, double(endSeconds));
+    m_time->setRange(double(startSeconds), double(endSeconds));
+}
+
+void FiguresChart::setTimeNote(const QString &note)
+{
+    if (m_time->titleText() == note && m_time->isTitleVisible() == !note.isEmpty())
+        return;
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    m_time->setTitleFont(small);
+    m_time->setTitleBrush(palette().color(QPalette::PlaceholderText));
+    m_time->setTitleText(note);
+    m_time->setTitleVisible(!note.isEmpty());
 }
 
 double FiguresChart::niceTop(double peak, int *intervals)

@@ -72,8 +72,11 @@ protected:
     /// Seconds between labels of the time axis: the smallest round step (the frame's shortest
     /// at least) giving at most 6 labels up to `endSeconds`.
     qint64 timeStep(qint64 endSeconds) const;
-    /// 0:00 to `endSeconds`, labelled at each timeStep() and at the end.
-    void setTimeRange(qint64 endSeconds);
+    /// `startSeconds` (0:00 by default) to `endSeconds`, labelled at the start, at each
+    /// timeStep() of the span and at the end.
+    void setTimeRange(qint64 endSeconds, qint64 startSeconds = 0);
+    /// A small line under the time axis ("since 4:50, when the panel joined"); empty: none.
+    void setTimeNote(const QString &note);
     /// 0 to niceTop(`top`), a tick at each of its steps: whole numbers only, each once.
     void setValueRange(double top);
 
@@ -91,6 +94,7 @@ private:
     QHash<QString, QLineSeries *> m_playerLines;
     QHash<int, QLineSeries *> m_teamLines;
     qint64 m_timeEnd = -1;
+    qint64 m_timeStart = 0;
 };
 
 } // namespace icui

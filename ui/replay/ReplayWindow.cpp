@@ -8,6 +8,7 @@
 #include "ui/Tr.h"
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/MessageBar.h"
+#include "ui/match/ArmyChart.h"
 #include "ui/match/MatchView.h"
 #include "ui/replay/ReplayChartBox.h"
 #include "ui/replay/ReplayControls.h"
@@ -60,6 +61,8 @@ void ReplayWindow::makeLayout()
 {
     m_view->addBesideHeader(m_stream);
     m_view->addBesideHeader(m_live);
+    // A replay has the match from its start: its fallback chart starts at 0:00.
+    chart()->setFromFirstFigures(false);
     // The whole match's chart where the MatchView has its chart (beside the feed); the
     // MatchView's chart goes into it as the fallback.
     m_chartBox = new ReplayChartBox(chart(), m_match, m_deck, m_panel.history(),

@@ -54,6 +54,14 @@ QString ArmyTrend::topLabel() const
     return QLocale().toString(qint64(m_top));
 }
 
+QString ArmyTrend::axisNote() const
+{
+    if (m_startSecond <= 0)
+        return Tr::tr("army value");
+    return Tr::tr("army value since %1, when the panel joined")
+        .arg(ic::gameTimeText(qint64(m_startSecond)));
+}
+
 QString ArmyTrend::bottomLabel() const
 {
     return QLocale().toString(qint64(m_bottom));
@@ -96,6 +104,7 @@ void ArmyTrend::readSeries()
     double low = -1;
     double high = 0;
     m_lastSecond = 0;
+    double first = -1;
     for (const icmatch::MatchModel::TeamTotals &team : m_match->teamTotals()) {
         Line line{team.team, {}};
         for (const icmatch::MatchSeries::Sample &sample : m_match->series().samples()) {
@@ -107,6 +116,7 @@ void ArmyTrend::readSeries()
             high = std::max(high, double(*value));
             low = low < 0 ? double(*value) : std::min(low, double(*value));
             m_lastSecond = std::max(m_lastSecond, second);
+            first = first < 0 ? second : std::min(first, second);
         }
         lines << line;
     }
@@ -115,6 +125,8 @@ void ArmyTrend::readSeries()
         lines.size() >= 2 && std::all_of(lines.cbegin(), lines.cend(),
                                          [](const Line &l) { return l.points.size() >= 2; });
     m_lines = drawable ? lines : QList<Line>();
+    // What the panel saw, across the plot: a panel that joined late starts where it joined.
+    m_startSecond = m_lines.isEmpty() || first < 0 ? 0 : std::floor(first / 10) * 10;
     // A round bottom and top around the values, that the lines fill (not half a plot of air).
     std::tie(m_bottom, m_top) = niceRange(std::max(0.0, low), high);
     QStringList said;
@@ -124,6 +136,7 @@ void ArmyTrend::readSeries()
                     .arg(QLocale().toString(qint64(line.points.constLast().y())));
     }
     setAccessibleDescription(said.join(QStringLiteral(", ")));
+    setToolTip(m_startSecond > 0 ? axisNote() : QString());
     update();
     Q_EMIT linesChanged();
 }
@@ -164,20 +177,26 @@ void ArmyTrend::paintEvent(QPaintEvent *)
     // The clock under each end, in the same quiet colour.
     const QRectF labels(plot.left(), plot.bottom() + kLabelGap, plot.width(),
                         fontMetrics().height());
-    painter.drawText(labels, Qt::AlignLeft | Qt::AlignVCenter, ic::gameTimeText(0));
-    painter.drawText(labels, Qt::AlignRight | Qt::AlignVCenter,
-                     ic::gameTimeText(qint64(m_lastSecond)));
-    painter.drawText(labels, Qt::AlignHCenter | Qt::AlignVCenter, Tr::tr("army value"));
+    const QString start = ic::gameTimeText(qint64(m_startSecond));
+    const QString end = ic::gameTimeText(qint64(m_lastSecond));
+    painter.drawText(labels, Qt::AlignLeft | Qt::AlignVCenter, start);
+    painter.drawText(labels, Qt::AlignRight | Qt::AlignVCenter, end);
+    // The note between the two clocks, cut with "…" on a narrow card (whole in the tooltip).
+    const int room = int(labels.width()) - 2 * (std::max(fontMetrics().horizontalAdvance(start),
+                                                         fontMetrics().horizontalAdvance(end)) +
+                                                fontMetrics().averageCharWidth());
+    painter.drawText(labels, Qt::AlignHCenter | Qt::AlignVCenter,
+                     fontMetrics().elidedText(axisNote(), Qt::ElideRight, std::max(0, room)));
 }
 
 void ArmyTrend::drawLines(QPainter &painter, const QRectF &plot) const
 {
-    const double span = std::max(1.0, m_lastSecond);
+    const double span = std::max(1.0, m_lastSecond - m_startSecond);
     const double range = std::max(1.0, m_top - m_bottom);
     for (const Line &line : m_lines) {
         QPainterPath path;
         for (const QPointF &p : line.points) {
-            const QPointF at(plot.left() + plot.width() * p.x() / span,
+            const QPointF at(plot.left() + plot.width() * (p.x() - m_startSecond) / span,
                              plot.bottom() - plot.height() * (p.y() - m_bottom) / range);
             if (path.elementCount() == 0)
                 path.moveTo(at);

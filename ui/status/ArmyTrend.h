@@ -1,12 +1,14 @@
 #pragma once
 // The Status page's Match card, under the teams: each team's army value over the match so far
 // as a line in its colour, so a glance says not only who leads now but how it went (a comeback,
-// a lead that grows). From 0:00 to the newest figures, the clock under each end; from a round
-// bottom to a round top just above the highest value (steps of FiguresChart::niceTop()), the
-// axis spanning 40 % of its top at least: a small lead looks small (5,400 against 5,900 on 3,500
-// to 6,000; the sixteenth newcomer), a wide spread fills the plot from round values around it
-// (not half a plot of air; the fifteenth); both ends are written in the plot's left corners in
-// the quiet colour, so the scale is stated (the plot need not start at 0).
+// a lead that grows). From the first figures the panel has (rounded down to 10 s; 0:00 when it
+// saw the start) to the newest, the clock under each end, and "since 4:50, when the panel
+// joined" under the plot when it joined late (the seventeenth newcomer: a sliver at the right);
+// from a round bottom to a round top just above the highest value (steps of
+// FiguresChart::niceTop()), the axis spanning 40 % of its top at least: a small lead looks small
+// (5,400 against 5,900 on 3,500 to 6,000; the sixteenth newcomer), a wide spread fills the plot
+// from round values around it (not half a plot of air; the fifteenth); both ends are written in the
+// plot's left corners in the quiet colour, so the scale is stated (the plot need not start at 0).
 // It takes the card's spare height (a maximised window shows a larger plot, not an empty card).
 // The lines come from the MatchModel's series (MatchSeries), the same the Match page's chart
 // draws. Nothing to draw (fewer than two samples with every team's army value known, e.g. an
@@ -35,6 +37,11 @@ public:
     /// The teams drawn (0, 1, …) and each one's points: (seconds of game time, army value).
     QList<int> teams() const;
     QList<QPointF> points(int team) const;
+    /// The second the time axis starts at: 0, or the first figures' rounded down to 10 s.
+    double startSecond() const { return m_startSecond; }
+    /// What is written under the plot's middle ("army value", or "army value since 4:50, when
+    /// the panel joined").
+    QString axisNote() const;
     /// The value at the plot's top: a round value at or just above the highest value drawn.
     double top() const { return m_top; }
     /// The value at the plot's bottom: a round value at or below the lowest value drawn, low
@@ -74,6 +81,7 @@ private:
     icmatch::MatchModel *m_match;
     QList<Line> m_lines;
     double m_lastSecond = 0;
+    double m_startSecond = 0;
     double m_top = 1;
     double m_bottom = 0;
 };

@@ -14,6 +14,7 @@
 #include <QLocale>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <optional>
 
 namespace icui {
 
@@ -90,9 +91,8 @@ void MatchCard::refresh()
                 small.prepend(why);
         }
         const QString big = !info.winnerTeam.has_value() ? Tr::tr("The match is over")
-                            : *info.winnerTeam < 0
-                                ? Tr::tr("Draw")
-                                : Tr::tr("Team %1 won").arg(*info.winnerTeam + 1);
+                            : *info.winnerTeam < 0       ? Tr::tr("Draw")
+                                                         : wonLine(*info.winnerTeam);
         setContent(big, small, Tone::Neutral);
         return;
     }
@@ -124,6 +124,30 @@ QString MatchCard::leaderLine() const
     return Tr::tr("Team %1 leads by %2 army value")
         .arg(teams.at(0).team + 1)
         .arg(QLocale().toString(margin));
+}
+
+QString MatchCard::wonLine(int winner) const
+{
+    const QString won = Tr::tr("Team %1 won").arg(winner + 1);
+    // At the time limit the score decided, said under it; otherwise by how much, in army value
+    // at the end (the seventeenth newcomer: "Team 2 won", but not by how much).
+    if (m_panel.match()->info().endReason == QLatin1String("time_limit"))
+        return won;
+    std::optional<qint64> winners;
+    std::optional<qint64> best; // the best of the other teams
+    for (const MatchModel::TeamTotals &team : m_panel.match()->teamTotals()) {
+        if (!team.armyValue)
+            return won; // hidden: no margin to say
+        if (team.team == winner)
+            winners = team.armyValue;
+        else
+            best = std::max(best.value_or(0), *team.armyValue);
+    }
+    if (!winners || !best || *winners <= *best)
+        return won;
+    return Tr::tr("Team %1 won by %2 army value")
+        .arg(winner + 1)
+        .arg(QLocale().toString(*winners - *best));
 }
 
 QString MatchCard::hiddenReason() const

@@ -4,7 +4,8 @@
 // army value and credits on a row with its colour, the clock, map and state, and the teams' army
 // values over the match so far (ArmyTrend) in the card's spare height; "No match running"
 // while there is none; who won once it ended. When the game hides army values (an observer) it
-// shows no bar and says why. A click opens the Match page.
+// shows no bar and says why. Once it ended, the trend of the match stays (until another begins). A
+// click opens the Match page.
 
 #include "match/MatchModel.h"
 #include "ui/status/StatusCard.h"
@@ -46,6 +47,9 @@ protected:
 private:
     /// The big line while the match runs: the leading team and its margin.
     QString leaderLine() const;
+    /// "Team 2 won by 1,200 army value" (by the final army values; only "Team 2 won" at the
+    /// time limit, where the score decided and is said under it, or when they are hidden).
+    QString wonLine(int winner) const;
     /// Why no team is said to lead while the figures are hidden (empty: they are not).
     QString hiddenReason() const;
     void showTeams();
