@@ -12,7 +12,6 @@ const QString kToolId = QStringLiteral("mcp");
 /// The gateway waits up to 60 s for the user's answer; the identify waits a little longer.
 constexpr std::chrono::milliseconds kAnswerWithin{75'000};
 /// Marks an IcrpClient this game follows already.
-constexpr char kFollowed[] = "icMcpFollowed";
 
 ic::Error noPanel()
 {
@@ -79,7 +78,6 @@ void McpPanelGame::call(const QString &method, const QJsonObject &params, Callba
     McpGatewayGame::call(method, params, [this, done](ic::Result<QJsonObject> result) {
         done(result ? std::move(result) : ic::Result<QJsonObject>(refusal(result.error())));
     });
-    followAskingSessions();
 }
 
 void McpPanelGame::connectIfPaired()
@@ -146,44 +144,6 @@ ic::Result<icrp::IcrpClient::Options> McpPanelGame::locate()
     options.subscriptions = {QStringLiteral("match")};
     options.autoReconnect = false; // the next call connects again
     return options;
-}
-
-void McpPanelGame::followAskingSessions()
-{
-    if (!m_asking)
-        return;
-    const auto clients = findChildren<icrp::IcrpClient *>(Qt::FindDirectChildrenOnly);
-    for (icrp::IcrpClient *client : clients) {
-        if (client->property(kFollowed).toBool())
-            continue;
-        client->setProperty(kFollowed, true);
-        connect(client, &icrp::IcrpClient::connected, this, [this, client] {
-            const QJsonObject welcome = client->welcome();
-            qCInfo(lcMcp).noquote() << "the panel's user let this server in as"
-                                    << welcome.value(QLatin1String("tier")).toString();
-            if (welcome.contains(QLatin1String("pairing")))
-                keepPairing(welcome.value(QLatin1String("tier")).toString());
-        });
-    }
-}
-
-void McpPanelGame::keepPairing(const QString &tier)
-{
-    // Always Allow in the window is the user's consent, as typing ic-tool mcp --pair is: the
-    // next start finds the token through mcp-token and is not asked again.
-    const auto panel = PanelLink::find();
-    const auto kept =
-        panel ? PanelLink::ask(
-                    *panel, {{QStringLiteral("command"), QStringLiteral("mcp-pair")},
-                             {QStringLiteral("tier"), tier},
-                             {QStringLiteral("name"), m_clientName ? m_clientName() : QString()}})
-              : ic::Result<QJsonObject>(panel.error());
-    if (kept)
-        qCInfo(lcMcp).noquote() << "Always Allow: paired as the tool"
-                                << kept->value(QLatin1String("tool")).toString();
-    else
-        qCWarning(lcMcp).noquote()
-            << "Always Allow, but the pairing was not kept:" << kept.error().message;
 }
 
 ic::Error McpPanelGame::refusal(const ic::Error &error) const

@@ -41,10 +41,6 @@ private:
     ic::Result<icrp::IcrpClient::Options> locate();
     /// "<MCP client> via ic-tool mcp", the name the panel shows.
     QString sessionName() const;
-    /// Follows a session that asks to be let in: Always Allow keeps the pairing.
-    void followAskingSessions();
-    /// Always Allow: keeps the pairing as the tool "mcp" (what --pair makes).
-    void keepPairing(const QString &tier);
     /// The error a call of an asking session gets, in place of "the gateway went away".
     ic::Error refusal(const ic::Error &error) const;
 

@@ -191,7 +191,7 @@ void ToolAuthenticator::decide(const PermissionRequest &question, Decision decis
         !m_hooks.user.pairProgram)
         return done(icrp::authGranted(grant));
     m_hooks.user.pairProgram(
-        question.name, grant.tier, grant.categories,
+        question.name, question.toolId, grant.tier, grant.categories,
         [grant, done](const QString &id, const QString &token) {
             AuthResult verdict = icrp::authGranted(grant);
             if (!id.isEmpty()) {

@@ -5,6 +5,7 @@
 #include "host/HostLog.h"
 
 #include "icrp/protocol/IcrpAuth.h"
+#include "tools/ToolManifest.h"
 #include "tools/ToolRegistry.h"
 
 #include <optional>
@@ -51,10 +52,11 @@ void ToolHost::makeGateway()
     hooks.extendGrant = [this](const QString &id, icrp::Tier tier, icrp::EventCategories more) {
         QMetaObject::invokeMethod(this, [this, id, tier, more] { extendGrant(id, tier, more); });
     };
-    hooks.pairProgram = [this](const QString &name, icrp::Tier tier, icrp::EventCategories cats,
+    hooks.pairProgram = [this](const QString &name, const QString &claimedId, icrp::Tier tier,
+                               icrp::EventCategories cats,
                                std::function<void(const QString &, const QString &)> done) {
-        QMetaObject::invokeMethod(this, [this, name, tier, cats, done] {
-            const auto [id, token] = pairProgram(name, tier, cats);
+        QMetaObject::invokeMethod(this, [this, name, claimedId, tier, cats, done] {
+            const auto [id, token] = pairProgram(name, claimedId, tier, cats);
             onHostThread([done, id, token](Gateway &) { done(id, token); });
         });
     };
@@ -242,10 +244,8 @@ void ToolHost::extendGrant(const QString &toolId, icrp::Tier tier, icrp::EventCa
     Q_EMIT toolsEdited();
 }
 
-std::pair<QString, QString> ToolHost::pairProgram(const QString &name, icrp::Tier tier,
-                                                  icrp::EventCategories categories)
+QString ToolHost::programId(const QString &name) const
 {
-    // An id from the name it gave ("OBS Bridge" → "obs-bridge"), made unique.
     QString base;
     for (const QChar c : name.toLower()) {
         if ((c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9'))
@@ -260,6 +260,18 @@ std::pair<QString, QString> ToolHost::pairProgram(const QString &name, icrp::Tie
     QString id = base;
     for (int n = 2; m_tools->find(id); ++n)
         id = base + QLatin1Char('-') + QString::number(n);
+    return id;
+}
+
+std::pair<QString, QString> ToolHost::pairProgram(const QString &name, const QString &claimedId,
+                                                  icrp::Tier tier, icrp::EventCategories categories)
+{
+    // The id it claimed, when no tool has it (ic-tool mcp: "mcp", the id its own pairing and
+    // `ic-tool uninstall mcp` use); else an id from the name it gave ("OBS Bridge" →
+    // "program-obs-bridge"), made unique.
+    const QString id = ictools::ToolManifest::isValidId(claimedId) && !m_tools->find(claimedId)
+                           ? claimedId
+                           : programId(name);
     ictools::ToolGrant grant;
     grant.tier = tier;
     for (const QString &category : icrp::categoryNames(categories))

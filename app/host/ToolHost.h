@@ -146,8 +146,10 @@ private:
     void ask(const PermissionRequest &question,
              std::function<void(PermissionRequest::Decision, const QString &)> answer);
     void extendGrant(const QString &toolId, icrp::Tier tier, icrp::EventCategories more);
-    std::pair<QString, QString> pairProgram(const QString &name, icrp::Tier tier,
-                                            icrp::EventCategories categories);
+    std::pair<QString, QString> pairProgram(const QString &name, const QString &claimedId,
+                                            icrp::Tier tier, icrp::EventCategories categories);
+    /// A new program's id from the name it gave ("OBS Bridge" → "program-obs-bridge"), unique.
+    QString programId(const QString &name) const;
 
     ictools::ToolRegistry *m_tools;
     int m_toolsListener = 0;

@@ -25,9 +25,11 @@ struct UserHooks
     /// Always, for a tool: extend its stored grant.
     std::function<void(const QString &toolId, icrp::Tier tier, icrp::EventCategories categories)>
         extendGrant;
-    /// Always, for a program: pair it under its claimed name; `done` gets its new tool id and
-    /// token (both empty when that failed: it is then let in once).
-    std::function<void(const QString &name, icrp::Tier tier, icrp::EventCategories categories,
+    /// Always, for a program: pair it under its claimed name (and the tool id it claimed, when
+    /// that is a valid id no tool has: `ic-tool mcp` claims "mcp"); `done` gets its new tool id
+    /// and token (both empty when that failed: it is then let in once).
+    std::function<void(const QString &name, const QString &claimedId, icrp::Tier tier,
+                       icrp::EventCategories categories,
                        std::function<void(const QString &toolId, const QString &token)> done)>
         pairProgram;
 };

@@ -220,6 +220,11 @@ void TestMcpPairingPrompt::alwaysAllowPairsForGood()
         QCOMPARE(m_panel->tools()->find(QStringLiteral("mcp"))->granted.tier, icrp::Tier::Observer);
     }
     QCOMPARE(asked.size(), 1);
+    // One entry on the Tools page: the gateway paired it under the id it claimed, not as a
+    // second "program-…" beside "mcp".
+    QCOMPARE(std::count_if(m_panel->tools()->tools().cbegin(), m_panel->tools()->tools().cend(),
+                           [](const ictools::InstalledTool &t) { return t.paired; }),
+             1);
 
     // Started again: in through mcp-token, no question, and it says the tier it got.
     McpProcess again;
