@@ -185,6 +185,8 @@ void McpEndpoint::startSession(const QHttpServerRequest &request, QHttpServerRes
     };
     auto session = std::make_unique<icmcp::McpHttpSession>(id, locate, QStringLiteral(IC_VERSION));
     *holder = session.get();
+    if (const std::optional<ictools::InstalledTool> tool = m_directory->find(kToolId))
+        session->setGrantedTier(icrp::tierName(tool->granted.tier));
     QByteArray answer;
     session->post(request.body(), [&answer](const QByteArray &json) { answer = json; });
     // initialize is answered at once; a refused one (a bad version, …) starts no session.

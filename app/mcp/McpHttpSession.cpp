@@ -41,6 +41,11 @@ QString McpHttpSession::clientName() const
     return m_server->clientName();
 }
 
+void McpHttpSession::setGrantedTier(const QString &tier)
+{
+    m_server->setGrantedTier(tier);
+}
+
 bool McpHttpSession::post(const QByteArray &body, Sink answer)
 {
     m_lastUse.restart();

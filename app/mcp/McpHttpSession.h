@@ -33,6 +33,9 @@ public:
 
     QString id() const { return m_id; }
     QString clientName() const;
+    /// The tier the tool "mcp" was paired with ("observer", "admin"): initialize's
+    /// instructions tell the model what it will see.
+    void setGrantedTier(const QString &tier);
     /// Milliseconds since the client last sent something.
     qint64 idleMs() const { return m_lastUse.elapsed(); }
 

@@ -148,10 +148,16 @@ QByteArray TestMcpHttp::startSession()
         qWarning() << started.status << started.body;
         return {};
     }
-    if (started.json.value(QLatin1String("result"))
-            .toObject()
-            .value(QLatin1String("protocolVersion")) != QLatin1String("2025-06-18"))
+    const QJsonObject result = started.json.value(QLatin1String("result")).toObject();
+    if (result.value(QLatin1String("protocolVersion")) != QLatin1String("2025-06-18"))
         return {};
+    // It is paired (the token said so): the model is told the tier it sees with.
+    if (!result.value(QLatin1String("instructions"))
+             .toString()
+             .contains(QLatin1String("paired at the observer tier"))) {
+        qWarning() << "instructions:" << result.value(QLatin1String("instructions"));
+        return {};
+    }
     const Answer initialized =
         send("POST", R"({"jsonrpc":"2.0","method":"notifications/initialized"})",
              {{"Mcp-Session-Id", started.sessionId}});
