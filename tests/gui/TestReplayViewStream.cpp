@@ -75,6 +75,10 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(m_panel->replayOnStream(), replayId, 10000);
         QTRY_VERIFY(stream->isChecked());
         QVERIFY(replay->backToLiveButton()->isVisibleTo(replay));
+        // The seventeenth newcomer (s5-07): Show on Stream stayed pressable while on stream.
+        QCOMPARE(stream->text(), QStringLiteral("On Stream"));
+        QVERIFY(!stream->isEnabled());
+        ictest::saveShot(replay, QStringLiteral("replay-on-stream-button"));
 
         replay->controls()->playButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(replay->deck()->tick() > 0, 10000);
@@ -85,6 +89,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(m_panel->replayOnStream().isEmpty(), 10000);
         QTRY_VERIFY(!stream->isChecked());
         QVERIFY(!replay->backToLiveButton()->isVisibleTo(replay));
+        QVERIFY(stream->isEnabled());
+        QCOMPARE(stream->text(), QStringLiteral("Show on S&tream"));
     }
 
     void closingTheWindowOnStreamBringsTheLiveGameBack()

@@ -59,8 +59,11 @@ void ReplayWindow::updateStream()
 {
     const bool mine = onStream();
     const bool other = !m_panel.replayOnStream().isEmpty();
-    m_stream->setEnabled(m_deck->isLoaded());
+    // As OBS shows a source that is live: while this replay is on stream the button says so
+    // and cannot be pressed again; Back to Live beside it is the way back.
+    m_stream->setEnabled(m_deck->isLoaded() && !mine);
     m_stream->setChecked(mine);
+    m_stream->setText(mine ? Tr::tr("On Stream") : Tr::tr("Show on S&tream"));
     m_live->setVisible(other);
     const bool left = m_wasOnStream && !mine;
     m_wasOnStream = mine;
