@@ -2,7 +2,8 @@
 // nobody selected takes the focus to the players table and selects its current (first) player,
 // so Down goes on to the second, as well as saying so; the hint goes from the page and the
 // status bar once the user chose a player or left the page. Ctrl+E is Export CSV… while the
-// page is shown (and only then), named in the button's tooltip.
+// page is shown (and only then), named in the button's tooltip. Alt+U pauses and, pressed
+// again, resumes (seventeenth newcomer).
 
 #include "MatchPageFixture.h"
 
@@ -186,6 +187,37 @@ private:
             ->index(row, icmatch::MatchPlayersModel::PlayerColumn)
             .data(icmatch::MatchPlayersModel::PlayerRole)
             .toString();
+    }
+
+    void altUPausesAndAltUResumes()
+    {
+        // Seventeenth newcomer (s3-02 → s3-05): Pause Match was Alt+U, but the button then read
+        // Resume Match with Alt+R, and a second Alt+U did nothing. One key toggles now.
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        MatchPage *page = openPage();
+        icui::MatchAdminBox *admin = page->adminBox();
+        QTRY_VERIFY_WITH_TIMEOUT(admin->pauseButton()->isEnabled(), 10000);
+        m_window->activateWindow();
+        QTRY_VERIFY(m_window->isActiveWindow());
+        using State = icmatch::MatchInfo::State;
+        QCOMPARE(m_panel->match()->info().state, State::Running);
+        QCOMPARE(admin->pauseButton()->text(), QStringLiteral("Pa&use Match"));
+
+        QTest::keyClick(m_window.get(), Qt::Key_U, Qt::AltModifier);
+        QTRY_COMPARE(m_panel->match()->info().state, State::Paused);
+        QTRY_COMPARE(admin->pauseButton()->text(), QStringLiteral("Res&ume Match"));
+        QTRY_VERIFY(admin->pauseButton()->isEnabled());
+        saveShot(page, QStringLiteral("keys17-paused"));
+
+        QTest::keyClick(m_window.get(), Qt::Key_U, Qt::AltModifier);
+        QTRY_COMPARE(m_panel->match()->info().state, State::Running);
+        QTRY_COMPARE(admin->pauseButton()->text(), QStringLiteral("Pa&use Match"));
+        // And once more, from the announcement field.
+        admin->announcement()->setFocus(Qt::OtherFocusReason);
+        QTRY_VERIFY(admin->announcement()->hasFocus());
+        QTest::keyClick(admin->announcement(), Qt::Key_U, Qt::AltModifier);
+        QTRY_COMPARE(m_panel->match()->info().state, State::Paused);
+        QCOMPARE(admin->announcement()->text(), QString());
     }
 };
 

@@ -14,8 +14,15 @@ public:
     /// What a test does with the next dialog; returns QDialog::Accepted or Rejected.
     using Handler = std::function<int(QDialog &dialog)>;
 
-    /// exec() — or, with a next handler set, that handler (used once).
+    /// exec() — or, with a next handler set, that handler (used once). Shown for real, a
+    /// dialog with nothing that scrolls is first given a fixed size (fitToContents()).
     static int exec(QDialog &dialog);
+
+    /// A form (nothing in it scrolls) gets a size fixed to its contents, following them as they
+    /// change: the window manager then offers no resize handle or corner grips for it.
+    static void fitToContents(QDialog &dialog);
+    /// True when a list, table or text in the dialog shows more as the dialog grows.
+    static bool gainsFromResizing(const QDialog &dialog);
 
     /// Test seam: the next dialog goes to `handler` instead of being shown modally.
     static void setNextHandler(Handler handler);

@@ -47,7 +47,8 @@ ConnectDialog::ConnectDialog(icpanel::Panel &panel, QWidget *parent)
     m_url = new QLineEdit(this);
     m_url->setObjectName(QStringLiteral("connectAddress"));
     m_url->setAccessibleName(Tr::tr("Game address"));
-    m_url->setPlaceholderText(ic::defaultGameUrl().toString());
+    // An example, not a value: a bare address in grey read as one already filled in.
+    m_url->setPlaceholderText(Tr::tr("e.g. %1").arg(ic::defaultGameUrl().toString()));
     m_urlHint = new QLabel(this);
     m_urlHint->setObjectName(QStringLiteral("connectAddressHint"));
     m_urlHint->setTextInteractionFlags(Qt::TextSelectableByMouse);

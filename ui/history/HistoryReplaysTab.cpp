@@ -35,7 +35,7 @@ HistoryReplaysTab::HistoryReplaysTab(ichistory::HistoryService *service, Message
     m_table->horizontalHeader()->setSectionResizeMode(4, QHeaderView::Stretch);
     m_reload = new QPushButton(Tr::tr("Reload Lis&t"), this);
     m_older = new QPushButton(Tr::tr("Load Ol&der"), this);
-    m_open = new QPushButton(Tr::tr("Ope&n Replay"), this);
+    m_open = new QPushButton(Tr::tr("&Open Replay"), this);
     m_open->setObjectName(QStringLiteral("historyReplaysOpen"));
     m_status = new QLabel(this);
 

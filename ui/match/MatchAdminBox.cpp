@@ -127,7 +127,9 @@ void MatchAdminBox::updateActions()
     m_lastReason = why;
     const bool ended = m_match->info().state == icmatch::MatchInfo::State::Ended;
     const bool paused = m_match->info().state == icmatch::MatchInfo::State::Paused;
-    m_pause->setText(paused ? Tr::tr("&Resume Match") : Tr::tr("Pa&use Match"));
+    // One key toggles: Pause and Resume share Alt+U (a second Alt+U did nothing when Resume
+    // was Alt+R).
+    m_pause->setText(paused ? Tr::tr("Res&ume Match") : Tr::tr("Pa&use Match"));
     const QString endedWhy = ended ? Tr::tr("The match has ended.") : QString();
     m_pause->setEnabled(why.isEmpty() && !ended);
     m_pause->setToolTip(!why.isEmpty() ? why : endedWhy);
