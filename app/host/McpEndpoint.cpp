@@ -148,24 +148,26 @@ void McpEndpoint::post(const QHttpServerRequest &request, QHttpServerResponder &
         deliver(session, request, std::move(responder));
 }
 
-void McpEndpoint::startSession(const QHttpServerRequest &request, QHttpServerResponder &&responder)
+void McpEndpoint::makeRoom()
 {
-    if (m_sessions.size() >= size_t(kMaxSessions)) {
-        auto idlest = m_sessions.begin();
-        for (auto it = m_sessions.begin(); it != m_sessions.end(); ++it) {
-            if (it->second->idleMs() > idlest->second->idleMs())
-                idlest = it;
-        }
-        qCInfo(lcHost).noquote() << "MCP endpoint: ended the idlest session for a new one";
-        m_sessions.erase(idlest);
+    if (m_sessions.size() < size_t(kMaxSessions))
+        return;
+    auto idlest = m_sessions.begin();
+    for (auto it = m_sessions.begin(); it != m_sessions.end(); ++it) {
+        if (it->second->idleMs() > idlest->second->idleMs())
+            idlest = it;
     }
-    const QString id = QUuid::createUuid().toString(QUuid::Id128);
-    auto holder = std::make_shared<QPointer<icmcp::McpHttpSession>>();
-    const icmcp::McpGatewayGame::Locate locate =
-        [directory = m_directory, port = m_port,
-         holder]() -> ic::Result<icrp::IcrpClient::Options> {
+    qCInfo(lcHost).noquote() << "MCP endpoint: ended the idlest session for a new one";
+    m_sessions.erase(idlest);
+}
+
+icmcp::McpGatewayGame::Locate
+McpEndpoint::gatewayWay(std::shared_ptr<QPointer<icmcp::McpHttpSession>> session) const
+{
+    return [directory = m_directory, port = m_port,
+            session]() -> ic::Result<icrp::IcrpClient::Options> {
         const std::optional<ictools::InstalledTool> tool = directory->find(kToolId);
-        const QString token = tool ? directory->tokenOf(kToolId) : QString();
+        const QString token = tool && tool->enabled ? directory->tokenOf(kToolId) : QString();
         if (token.isEmpty())
             return ic::Error{QStringLiteral("mcp.not-paired"),
                              Tr::tr("The MCP server is no longer paired with IC Control Panel: "
@@ -175,7 +177,7 @@ void McpEndpoint::startSession(const QHttpServerRequest &request, QHttpServerRes
         options.tier = tool->granted.tier;
         options.toolId = kToolId;
         options.password = token;
-        const QString client = *holder ? (*holder)->clientName() : QString();
+        const QString client = *session ? (*session)->clientName() : QString();
         options.clientName = client.isEmpty() ? QStringLiteral("MCP over HTTP")
                                               : QStringLiteral("%1 via MCP over HTTP").arg(client);
         options.clientVersion = QStringLiteral(IC_VERSION);
@@ -183,8 +185,17 @@ void McpEndpoint::startSession(const QHttpServerRequest &request, QHttpServerRes
         options.autoReconnect = false; // the next call connects again
         return options;
     };
-    auto session = std::make_unique<icmcp::McpHttpSession>(id, locate, QStringLiteral(IC_VERSION));
-    *holder = session.get();
+}
+
+void McpEndpoint::startSession(const QHttpServerRequest &request, QHttpServerResponder &&responder)
+{
+    makeRoom();
+    const QString id = QUuid::createUuid().toString(QUuid::Id128);
+    // The game session asks for the client's name once initialize gave it.
+    auto self = std::make_shared<QPointer<icmcp::McpHttpSession>>();
+    auto session =
+        std::make_unique<icmcp::McpHttpSession>(id, gatewayWay(self), QStringLiteral(IC_VERSION));
+    *self = session.get();
     if (const std::optional<ictools::InstalledTool> tool = m_directory->find(kToolId))
         session->setGrantedTier(icrp::tierName(tool->granted.tier));
     QByteArray answer;

@@ -16,7 +16,10 @@
 // a subscribed ic://match/live come on it. Bodies over the host's limit are refused (413) by
 // the gateway's front door before they get here.
 
+#include "mcp/McpGatewayGame.h"
+
 #include <QHttpServerResponder>
+#include <QPointer>
 #include <QString>
 
 #include <functional>
@@ -53,6 +56,12 @@ private:
     bool refused(const QHttpServerRequest &request, QHttpServerResponder &responder) const;
     void post(const QHttpServerRequest &request, QHttpServerResponder &&responder);
     void startSession(const QHttpServerRequest &request, QHttpServerResponder &&responder);
+    /// Ends the session idle the longest when kMaxSessions are open.
+    void makeRoom();
+    /// How `session`'s game session reaches the gateway: as the tool "mcp", with its token
+    /// and tier as they are when it connects.
+    icmcp::McpGatewayGame::Locate
+    gatewayWay(std::shared_ptr<QPointer<icmcp::McpHttpSession>> session) const;
     void end(const QHttpServerRequest &request, QHttpServerResponder &&responder);
     void openStream(const QHttpServerRequest &request, QHttpServerResponder &&responder);
     /// The session the request names; answers 400 / 404 and gives nullptr when there is none.

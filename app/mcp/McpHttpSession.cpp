@@ -33,7 +33,23 @@ McpHttpSession::McpHttpSession(QString id, McpGatewayGame::Locate locate, QStrin
 McpHttpSession::~McpHttpSession()
 {
     // The server goes before the game it calls (children go in the order they came).
+    m_server->disconnect(this);
     delete m_server;
+    // Requests still waiting are answered: their connections would wait for nothing.
+    const auto waiting = std::exchange(m_waiting, {});
+    for (auto it = waiting.cbegin(); it != waiting.cend(); ++it) {
+        const QJsonValue id = QJsonDocument::fromJson(it.key()).array().at(0);
+        it.value()(
+            QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                                      {QStringLiteral("id"), id},
+                                      {QStringLiteral("error"),
+                                       QJsonObject{{QStringLiteral("code"), -32000},
+                                                   {QStringLiteral("message"),
+                                                    QStringLiteral("The MCP session ended before "
+                                                                   "this was answered: start a new "
+                                                                   "one with initialize.")}}}})
+                .toJson(QJsonDocument::Compact));
+    }
 }
 
 QString McpHttpSession::clientName() const
