@@ -61,7 +61,7 @@ HistoryMatchSummary::HistoryMatchSummary(QWidget *parent) : QWidget(parent)
     m_players->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_chart = new HistoryFiguresChart(this);
     m_actions = new QHBoxLayout;
-    m_openReplay = new QPushButton(Tr::tr("Ope&n Replay"), this);
+    m_openReplay = new QPushButton(Tr::tr("&Open Replay"), this);
     m_openReplay->setObjectName(QStringLiteral("historyOpenReplay"));
     // Beside a greyed Open Replay, why it is grey (a tooltip alone was never seen).
     m_noReplay = new QLabel(Tr::tr("No replay was kept of this match."), this);

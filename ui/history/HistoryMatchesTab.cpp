@@ -57,10 +57,10 @@ HistoryMatchesTab::HistoryMatchesTab(ichistory::HistoryService *service, Message
     m_older = new QPushButton(Tr::tr("Load Ol&der"), this);
     m_older->setToolTip(Tr::tr("Add the next older matches below."));
     m_status = new QLabel(this);
+    // The tab's Alt letters are chosen together: the summary's Open Replay is Alt+O (a
+    // newcomer's first guess; it was Alt+N), so Load Older is Alt+D, as on the Replay Library
+    // tab.
     m_summary = new HistoryMatchSummary(this);
-    // The tab's Alt letters are chosen together: Open Replay is Alt+O (a newcomer's first
-    // guess; it was Alt+N), so Load Older is Alt+D, as on the Replay Library tab.
-    m_summary->openReplayButton()->setText(Tr::tr("&Open Replay"));
 
     auto *filters = new QHBoxLayout;
     const auto labelled = [this, filters](const QString &text, QWidget *buddy) {
