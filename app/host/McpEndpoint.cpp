@@ -91,6 +91,14 @@ void McpEndpoint::serve(const QHttpServerRequest &request, QHttpServerResponder 
 {
     if (refused(request, responder))
         return;
+    // MCP 2025-06-18, "Protocol Version Header": an unsupported one is 400 (none: 2025-03-26).
+    const QByteArray version = request.value("mcp-protocol-version").trimmed();
+    if (!version.isEmpty() && version != "2025-06-18" && version != "2025-03-26" &&
+        version != "2024-11-05")
+        return refuse(responder, Status::BadRequest,
+                      Tr::tr("Unsupported MCP-Protocol-Version \"%1\": this server speaks "
+                             "2025-06-18 (and 2025-03-26, 2024-11-05).")
+                          .arg(QString::fromLatin1(version.left(40))));
     switch (request.method()) {
     case QHttpServerRequest::Method::Post:
         return post(request, std::move(responder));

@@ -266,6 +266,15 @@ void TestMcpHttp::sessionIdIsRequiredAndEnds()
     QCOMPARE(send("DELETE", {}, {{"Mcp-Session-Id", session}}).status, 204);
     QCOMPARE(request(session, 3, QStringLiteral("ping")).status, 404);
     QCOMPARE(send("PUT", "{}", {{"Mcp-Session-Id", session}}).status, 405);
+    // An MCP-Protocol-Version it does not speak is 400; one it does passes.
+    const QByteArray ping = R"({"jsonrpc":"2.0","id":9,"method":"ping"})";
+    const QByteArray live = startSession();
+    QCOMPARE(send("POST", ping, {{"Mcp-Session-Id", live}, {"MCP-Protocol-Version", "1999-01-01"}})
+                 .status,
+             400);
+    QCOMPARE(send("POST", ping, {{"Mcp-Session-Id", live}, {"MCP-Protocol-Version", "2025-06-18"}})
+                 .status,
+             200);
 }
 
 void TestMcpHttp::oversizedBodyIsRefused()
