@@ -7,6 +7,7 @@
 #include "mcp/McpStdioTransport.h"
 
 #include <QCommandLineParser>
+#include <QJsonDocument>
 
 namespace iccli {
 
@@ -21,6 +22,7 @@ QString McpCommand::help() const
 {
     return Tr::tr("Usage: ic-tool mcp\n"
                   "       ic-tool mcp --pair [--tier observer|admin] [--name NAME]\n"
+                  "       ic-tool mcp --http\n"
                   "\n"
                   "Runs an MCP (Model Context Protocol) server on standard input and output, for "
                   "an AI assistant that launches it. It offers the tools analyze_replay, "
@@ -45,6 +47,11 @@ QString McpCommand::help() const
                   "In the assistant's MCP settings:\n"
                   "  {\"command\": \"ic-tool\", \"args\": [\"mcp\"]}\n"
                   "\n"
+                  "--http prints the settings of an assistant that speaks MCP over HTTP instead:\n"
+                  "the running panel's endpoint and the header with the paired tool's token "
+                  "(pair first).\n"
+                  "The token is a secret: paste it into the assistant's own settings only.\n"
+                  "\n"
                   "docs/plugins/mcp.md has the set-up for common assistants.\n");
 }
 
@@ -56,7 +63,9 @@ void McpCommand::start(const QStringList &arguments)
                                         QStringLiteral("TIER"), QStringLiteral("observer"));
     const QCommandLineOption nameOption(QStringLiteral("name"), Tr::tr("Name."),
                                         QStringLiteral("NAME"));
-    parser.addOptions({pairOption, tierOption, nameOption});
+    const QCommandLineOption httpOption(QStringLiteral("http"),
+                                        Tr::tr("Print the settings for MCP over HTTP."));
+    parser.addOptions({pairOption, tierOption, nameOption, httpOption});
     if (!parseArguments(parser, arguments))
         return;
     if (!parser.positionalArguments().isEmpty()) {
@@ -66,6 +75,8 @@ void McpCommand::start(const QStringList &arguments)
     }
     if (parser.isSet(pairOption))
         return pair(parser.value(tierOption), parser.value(nameOption));
+    if (parser.isSet(httpOption))
+        return printHttpSettings();
     if (parser.isSet(tierOption) || parser.isSet(nameOption)) {
         usageError(Tr::tr("--tier and --name go with --pair: ic-tool mcp --pair --tier admin"));
         return;
@@ -108,6 +119,42 @@ void McpCommand::pair(const QString &tier, const QString &clientName)
                          "panel. To undo it: Uninstall on the panel's Tools page, or ic-tool "
                          "uninstall %1.")
                       .arg(id));
+    finish(Success);
+}
+
+void McpCommand::printHttpSettings()
+{
+    const auto panel = PanelLink::find();
+    const auto answer =
+        panel ? PanelLink::ask(*panel, {{QStringLiteral("command"), QStringLiteral("mcp-token")}})
+              : ic::Result<QJsonObject>(panel.error());
+    if (!panel) {
+        console().err(Tr::tr("ic-tool mcp: IC Control Panel is not running. Start it (ic-panel): "
+                             "the MCP endpoint is on its host port."));
+        return finish(IcrpError);
+    }
+    if (!answer) {
+        console().err(QStringLiteral("ic-tool mcp: %1").arg(answer.error().message));
+        return finish(IcrpError);
+    }
+    if (!answer->value(QLatin1String("paired")).toBool()) {
+        console().err(Tr::tr("ic-tool mcp: the MCP server is not paired yet: run ic-tool mcp "
+                             "--pair first (or choose Always Allow when the panel asks)."));
+        return finish(IcrpError);
+    }
+    const QString url = QStringLiteral("http://127.0.0.1:%1/mcp").arg(panel->hostPort);
+    const QString header =
+        QStringLiteral("Bearer ") + answer->value(QLatin1String("token")).toString();
+    const QJsonObject server{
+        {QStringLiteral("type"), QStringLiteral("http")},
+        {QStringLiteral("url"), url},
+        {QStringLiteral("headers"), QJsonObject{{QStringLiteral("Authorization"), header}}}};
+    console().out(Tr::tr("URL: %1").arg(url));
+    console().out(QStringLiteral("Authorization: %1").arg(header));
+    console().outRaw(QString::fromUtf8(
+        QJsonDocument(QJsonObject{{QStringLiteral("mcpServers"),
+                                   QJsonObject{{QStringLiteral("iron-curtain"), server}}}})
+            .toJson(QJsonDocument::Indented)));
     finish(Success);
 }
 

@@ -30,6 +30,9 @@ public:
 private:
     /// --pair: asks the running panel to pair the server (tool "mcp") at `tier`.
     void pair(const QString &tier, const QString &clientName);
+    /// --http: the running panel's MCP endpoint and the Authorization header an HTTP client
+    /// needs (the paired tool's token: printed only when asked for, as ic-tool url does).
+    void printHttpSettings();
     /// Serves MCP on standard input and output.
     void serve();
 

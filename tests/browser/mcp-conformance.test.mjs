@@ -3,7 +3,7 @@
 // free port, the MCP server paired with `ic-tool mcp --pair`, and the suite's CLI run once per
 // scenario that applies to it. The suite's client cannot send a header of its own, so it talks
 // to a small forwarding proxy of this test (127.0.0.1, port 0) that adds "Authorization: Bearer
-// <token>" — the token the test asks the panel's control socket for, as `ic-tool mcp` does —
+// <token>" — the token `ic-tool mcp --http` prints for a user's HTTP client —
 // and maps its own port to the panel's in Host and Origin (so the suite's DNS-rebinding Host is
 // what the panel sees). A scenario that applies fails the test if any of its checks fails,
 // except the checks listed in NOT_APPLICABLE_CHECKS (docs/plugins/mcp.md says why).
@@ -12,7 +12,6 @@ import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { readFileSync, readdirSync, mkdtempSync, statSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { programs, run, scratch, startPanel } from "./support.mjs";
@@ -35,20 +34,20 @@ after(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-// The paired tool's token, from the panel's control socket ({"command":"mcp-token"}).
-async function mcpToken(env) {
-  const runtime = JSON.parse(readFileSync(path.join(env.XDG_RUNTIME_DIR, "ic-control-panel", "panel.json")));
-  const socket = net.connect(runtime.controlSocket);
-  socket.write(JSON.stringify({ command: "mcp-token" }) + "\n");
-  let text = "";
-  for await (const chunk of socket) {
-    text += chunk;
-    if (text.includes("\n")) break;
-  }
-  socket.destroy();
-  const answer = JSON.parse(text);
-  assert.equal(answer.paired, true, text.slice(0, 200));
-  return answer.token;
+// The settings a user copies into an HTTP client: `ic-tool mcp --http` (the endpoint, and the
+// header with the paired tool's token).
+async function httpSettings(env, hostPort) {
+  const printed = await run(programs.tool, ["mcp", "--http"], env);
+  assert.equal(printed.code, 0, printed.err);
+  const settings = JSON.parse(printed.out.slice(printed.out.indexOf("{")));
+  const server = settings.mcpServers["iron-curtain"];
+  assert.equal(server.type, "http");
+  assert.equal(server.url, `http://127.0.0.1:${hostPort}/mcp`);
+  assert.match(printed.out, new RegExp(`^URL: http://127\\.0\\.0\\.1:${hostPort}/mcp$`, "m"));
+  const header = server.headers.Authorization;
+  assert.match(header, /^Bearer \S{20,}$/);
+  assert.ok(printed.out.includes(`Authorization: ${header}`));
+  return header.slice("Bearer ".length);
 }
 
 // A proxy on 127.0.0.1 that adds the token and maps its port to the panel's (streams pass).
@@ -99,9 +98,12 @@ test("the conformance suite's server scenarios that apply pass against /mcp", as
   cleanups.push(() => s.remove());
   const panel = await startPanel(s.env, ["--demo"]);
   cleanups.push(() => panel.proc.stop());
+  const unpaired = await run(programs.tool, ["mcp", "--http"], s.env);
+  assert.equal(unpaired.code, 1);
+  assert.match(unpaired.err, /not paired yet: run ic-tool mcp --pair first/);
   const paired = await run(programs.tool, ["mcp", "--pair", "--name", "Conformance"], s.env);
   assert.equal(paired.code, 0, paired.err);
-  const token = await mcpToken(s.env);
+  const token = await httpSettings(s.env, panel.hostPort);
 
   // Straight to the panel, without the token: 401 saying how to pair.
   const direct = await fetch(`http://127.0.0.1:${panel.hostPort}/mcp`, {
