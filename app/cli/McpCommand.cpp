@@ -22,7 +22,6 @@ QString McpCommand::help() const
 {
     return Tr::tr("Usage: ic-tool mcp\n"
                   "       ic-tool mcp --pair [--tier observer|admin] [--name NAME]\n"
-                  "       ic-tool mcp --http\n"
                   "\n"
                   "Runs an MCP (Model Context Protocol) server on standard input and output, for "
                   "an AI assistant that launches it. It offers the tools analyze_replay, "
@@ -47,12 +46,13 @@ QString McpCommand::help() const
                   "In the assistant's MCP settings:\n"
                   "  {\"command\": \"ic-tool\", \"args\": [\"mcp\"]}\n"
                   "\n"
-                  "--http prints the settings of an assistant that speaks MCP over HTTP instead:\n"
+                  "docs/plugins/mcp.md has the set-up for common assistants.\n") +
+           Tr::tr("\n"
+                  "ic-tool mcp --http prints the settings of an assistant that speaks MCP over "
+                  "HTTP instead:\n"
                   "the running panel's endpoint and the header with the paired tool's token "
                   "(pair first).\n"
-                  "The token is a secret: paste it into the assistant's own settings only.\n"
-                  "\n"
-                  "docs/plugins/mcp.md has the set-up for common assistants.\n");
+                  "The token is a secret: paste it into the assistant's own settings only.\n");
 }
 
 void McpCommand::start(const QStringList &arguments)
