@@ -14,6 +14,7 @@
 #include "ui/overlays/ObsUrlBox.h"
 #include "ui/overlays/OverlayPreview.h"
 #include "ui/overlays/OverlaysPage.h"
+#include "ui/overlays/PreviewConsole.h"
 #include "ui/overlays/PreviewPage.h"
 #include "ui/overlays/UrlDragLabel.h"
 #include "ui/status/NeedsYouCard.h"
@@ -28,6 +29,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
 #include <memory>
 #include <optional>
 
@@ -48,6 +50,7 @@ private Q_SLOTS:
 
     void cardsInARowLineUpTheirButtons();
     void emptyKillFeedSaysNothingIsOnScreenYet();
+    void realKillHidesTheCaptionAtOnce();
     void refusedBurstReachesNeedsYou();
 
 private:
@@ -150,6 +153,42 @@ void TestOverlayCards::emptyKillFeedSaysNothingIsOnScreenYet()
                                   "'Volkov destroyed Tanya\\'s Light Tank'; "
                                   "document.getElementById('feed').append(li); 'ok'"));
     QTRY_VERIFY_WITH_TIMEOUT(!feed->idleCaption()->isVisible(), 5000);
+}
+
+// s1-10 (seventeenth newcomer): a real kill line (fading in) showed under "Nothing on screen yet"
+// (the caption waited for the once-a-second check). The simulated game fights until the feed has
+// a line; the caption goes with it, without that check coming round, and stays gone.
+void TestOverlayCards::realKillHidesTheCaptionAtOnce()
+{
+    showExamples();
+    OverlayPreview *feed = preview(QStringLiteral("kill-feed"));
+    QTRY_VERIFY_WITH_TIMEOUT(feed->idleCaption()->isVisible(), 20000);
+    // The periodic check rests: only the page's own change may take the caption away.
+    auto *idleCheck = feed->findChild<QTimer *>(QStringLiteral("idleCheck"));
+    QVERIFY(idleCheck);
+    idleCheck->stop();
+    const QString lines = QStringLiteral("document.querySelectorAll('#feed li').length");
+    // A kill arrives: the game fights a few seconds at a time until the feed has a line.
+    for (int i = 0; i < 60 && evaluate(feed, lines) == QLatin1String("0"); ++i) {
+        m_game->advance(15);
+        QVERIFY(roundTrip());
+    }
+    QVERIFY2(evaluate(feed, lines) != QLatin1String("0"), "the game made no kill");
+    QTRY_VERIFY_WITH_TIMEOUT(!feed->idleCaption()->isVisible(), 1000);
+    QVERIFY(evaluate(feed, lines) != QLatin1String("0")); // the line still shows
+    ictest::saveShot(m_window->overlaysPage(), QStringLiteral("overlay-cards-real-kill"));
+    // And it stays gone while the line fades in and settles: two more checks come round.
+    idleCheck->start();
+    QSignalSpy checks(idleCheck, &QTimer::timeout);
+    QTRY_VERIFY_WITH_TIMEOUT(checks.size() >= 2, 5000);
+    QVERIFY(!feed->idleCaption()->isVisible());
+    // A new match empties the feed: the caption is back at once, the check resting again.
+    idleCheck->stop();
+    evaluate(feed, QStringLiteral("document.getElementById('feed').replaceChildren(); 'ok'"));
+    QTRY_VERIFY_WITH_TIMEOUT(feed->idleCaption()->isVisible(), 1000);
+    // The preview's watcher says nothing in the page's console.
+    QVERIFY2(!feed->console()->toPlainText().contains(QLatin1String("ic-preview")),
+             qPrintable(feed->console()->toPlainText()));
 }
 
 // The sixteenth newcomer drove an overlay from Chromium under a virtual time budget (bursts of

@@ -35,24 +35,61 @@ namespace {
 constexpr int kPreviewWidth = 440;
 /// How often a loaded page is asked whether it draws anything.
 constexpr int kIdleCheckMs = 1000;
+/// What the page's watcher says in its console when what it draws changes ("…1": something,
+/// "…0": nothing); OverlayPreview takes it and keeps it out of the page's console.
+const char *const kDrawsMarker = "ic-preview-draws:";
 /// True when the page paints anything in its viewport: text, an image, a canvas, a coloured or
-/// imaged box. A page that leaves everything transparent (OBS shows the game through it) is false.
+/// imaged box, seen through its ancestors (visible, their opacity together above 5 %; one fading
+/// in counts from its first frame). A page that leaves everything transparent (OBS shows the game
+/// through it) is false. Run in the preview's own JavaScript world (the page's scripts neither
+/// see nor change it), it also installs once per page a watcher of the page's elements that says
+/// at once in the console (kDrawsMarker) when that answer changes: a kill line shows without
+/// waiting for the once-a-second check (the seventeenth newcomer, s1-10).
 const char *const kDrawsSomething = R"js((() => {
   const clear = (c) => c === "transparent" || /,\s*0\)$/.test(c);
+  const moving = (e) => e.getAnimations().some((a) => a.playState === "running");
+  const seen = (e) => {
+    let opacity = 1;
+    for (let n = e; n && n.nodeType === 1; n = n.parentElement) {
+      const s = getComputedStyle(n);
+      if (s.display === "none") return false;
+      if (!moving(n)) opacity *= parseFloat(s.opacity);
+    }
+    return opacity > 0.05 && getComputedStyle(e).visibility === "visible";
+  };
+  const inks = (e, s) => /^(img|canvas|video|svg|iframe|object|embed)$/i.test(e.tagName) ||
+    s.backgroundImage !== "none" || !clear(s.backgroundColor) ||
+    (parseFloat(s.borderTopWidth) > 0 && !clear(s.borderTopColor)) ||
+    [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim() !== "");
   const painted = (e) => {
-    const s = getComputedStyle(e);
-    if (s.visibility !== "visible" || parseFloat(s.opacity) === 0) return false;
     const r = e.getBoundingClientRect();
     if (r.width <= 0 || r.height <= 0 || r.bottom <= 0 || r.right <= 0 ||
         r.left >= innerWidth || r.top >= innerHeight) return false;
-    if (/^(img|canvas|video|svg|iframe|object|embed)$/i.test(e.tagName)) return true;
-    if (s.backgroundImage !== "none" || !clear(s.backgroundColor)) return true;
-    if (parseFloat(s.borderTopWidth) > 0 && !clear(s.borderTopColor)) return true;
-    return [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim() !== "");
+    return inks(e, getComputedStyle(e)) && seen(e);
   };
-  if (!document.body) return false;
-  return [document.body, ...document.body.querySelectorAll("*")].some(painted);
+  const draws = () => !!document.body &&
+    [document.body, ...document.body.querySelectorAll("*")].some(painted);
+  if (!window.icPreviewWatch && document.documentElement) {
+    const watch = { last: draws(), pending: 0 };
+    const again = () => {
+      watch.pending = 0;
+      const now = draws();
+      if (now !== watch.last) console.debug("ic-preview-draws:" + (now ? 1 : 0));
+      watch.last = now;
+    };
+    const soon = () => { if (!watch.pending) watch.pending = setTimeout(again, 30); };
+    new MutationObserver(soon).observe(document.documentElement,
+      { subtree: true, childList: true, attributes: true, characterData: true });
+    for (const type of ["animationend", "transitionend", "animationstart"])
+      document.addEventListener(type, soon, true);
+    window.icPreviewWatch = watch;
+  }
+  const now = draws();
+  if (window.icPreviewWatch) window.icPreviewWatch.last = now;
+  return now;
 })())js";
+/// The preview's own JavaScript world (QWebEngineScript::ApplicationWorld): not the page's.
+constexpr quint32 kPreviewWorld = 1;
 } // namespace
 
 OverlayPreview::OverlayPreview(icpanel::Panel &panel, const QString &toolId, QWidget *parent)
@@ -256,10 +293,11 @@ void OverlayPreview::checkIdle()
     if (!m_pageReady || isFrozen() || !isVisible())
         return;
     QPointer<OverlayPreview> self(this);
-    m_page->runJavaScript(QString::fromUtf8(kDrawsSomething), [self](const QVariant &draws) {
-        if (self && self->m_pageReady)
-            self->setIdle(!draws.toBool());
-    });
+    m_page->runJavaScript(QString::fromUtf8(kDrawsSomething), kPreviewWorld,
+                          [self](const QVariant &draws) {
+                              if (self && self->m_pageReady)
+                                  self->setIdle(!draws.toBool());
+                          });
 }
 
 void OverlayPreview::setIdle(bool idle)
@@ -399,6 +437,12 @@ void OverlayPreview::renewToken()
 void OverlayPreview::addConsoleLine(const QString &level, const QString &message,
                                     const QString &where)
 {
+    // The preview's watcher (kDrawsSomething), not the page: what it draws changed.
+    if (const QLatin1String marker(kDrawsMarker); message.startsWith(marker)) {
+        if (m_pageReady && !isFrozen())
+            setIdle(message.mid(marker.size()) != QLatin1String("1"));
+        return;
+    }
     m_console->show();
     m_console->addLine(level, message, where);
     if (level == QLatin1String("error"))

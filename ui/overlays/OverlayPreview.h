@@ -9,7 +9,9 @@
 // Why a page stays empty — it did not load, its script threw, the policy blocked a connection — is
 // in its console below. A page that works but draws nothing yet (Kill Feed before the first kill)
 // says so in a caption over its preview, in the panel only: the card asks the page every second
-// whether anything on it is visible. Cards side by side reserve the same preview height (the
+// whether anything on it is visible (seen through its ancestors; one fading in counts), and a
+// watcher in the preview's own JavaScript world tells it at once when that changes (the caption
+// goes with the first kill line). Cards side by side reserve the same preview height (the
 // row's tallest), their previews at the top, so their buttons line up.
 
 #include <QFrame>
