@@ -154,8 +154,7 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     connect(&m_panel, &icpanel::Panel::statusChanged, this, &MainWindow::updateStatusLine);
     // "Connecting to …" goes once the status on the right says how it went.
     connect(&m_panel, &icpanel::Panel::statusChanged, this, [this](icpanel::Panel::Status s) {
-        if (s != icpanel::Panel::Status::Connecting && s != icpanel::Panel::Status::Authenticating)
-            ActionFeedback::settle(this);
+        settleLine(int(s));
         ActionFeedback::connectionStatusChanged(this, int(s)); // after every page's word on it
     });
     connect(&m_panel, &icpanel::Panel::currentProfileChanged, this, &MainWindow::updateStatusLine);
@@ -471,6 +470,38 @@ void MainWindow::updateStatusLine()
     updateTitle();
 }
 
+void MainWindow::settleLine(int statusValue)
+{
+    using Status = icpanel::Panel::Status;
+    const auto status = Status(statusValue);
+    if (status == Status::Connecting || status == Status::Authenticating)
+        return;
+    // Seventeenth newcomer: switching back to Demo said nothing. "Switched to …: connecting…"
+    // went as soon as the connection settled (a game on this machine: within a moment, before
+    // it was read) and nothing said how it ended. The switch ends when the chosen game has
+    // answered (or not), not when the game left closes its connection, and says how.
+    if (!m_switchingTo.isEmpty() && (status == Status::Idle || status == Status::Disconnected))
+        return;
+    ActionFeedback::settle(this);
+    const QString game = m_switchingTo;
+    if (game.isEmpty() || game != m_panel.currentProfile().name) {
+        m_switchingTo.clear();
+        return;
+    }
+    if (status == Status::WaitingForUser && m_panel.awaitingPassword())
+        return; // Password Needed asks now; its answer ends the switch
+    m_switchingTo.clear();
+    if (status == Status::Connected)
+        ActionFeedback::say(this, Tr::tr("Connected to \"%1\".").arg(game));
+    else if (status == Status::Reconnecting)
+        ActionFeedback::say(this, Tr::tr("\"%1\" is not answering yet; the panel keeps trying "
+                                         "(the Status page says why).")
+                                      .arg(game));
+    else
+        ActionFeedback::say(
+            this, Tr::tr("Switched to \"%1\", not connected: the Status page says why.").arg(game));
+}
+
 void MainWindow::keepInLog(const QString &text)
 {
     // Already there when the panel logged it itself (its own errors): once is enough.
@@ -560,6 +591,7 @@ QWidget *MainWindow::createProfileBar()
             MessageBox::warning(this, Tr::tr("Cannot Connect"), connecting.error().message);
             return;
         }
+        m_switchingTo = name;
         ActionFeedback::sayUntilSettled(this, Tr::tr("Switched to \"%1\": connecting…").arg(name));
     });
     m_connectButton = new QPushButton(Tr::tr("Connect…"), this);

@@ -125,6 +125,9 @@ private:
     /// The page list's frame and colours, from the window's palette (again after a change).
     void stylePageList();
     void updateStatusLine();
+    /// The connection's status (a Panel::Status) settled: a line about something under way goes,
+    /// and a game chosen in the Game box says how its switch ended ('Connected to "Demo".').
+    void settleLine(int status);
     /// Another page was chosen: a line about the page before goes (staleLineMs()).
     void dropStaleLine();
     /// "profile — state — IC Control Panel".
@@ -149,6 +152,9 @@ private:
     /// Since when the status bar's left line shows (restarted at each new line).
     QElapsedTimer m_lineShown;
     QComboBox *m_profileSwitcher = nullptr;
+    /// The game chosen in the Game box until its connection settles (empty: no switch under
+    /// way): the status bar then says how the switch ended.
+    QString m_switchingTo;
     GameSwitcher *m_gameSwitcher = nullptr; // the same box
     QWidget *m_gameBar = nullptr;
     QLabel *m_gameLabel = nullptr;

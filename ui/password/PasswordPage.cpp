@@ -14,6 +14,7 @@
 
 #include "panel/GamePasswordReader.h"
 
+#include <QAction>
 #include <QClipboard>
 #include <QDir>
 #include <QFileInfo>
@@ -97,6 +98,7 @@ PasswordPage::PasswordPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
     connect(&m_panel, &icpanel::Panel::currentProfileChanged, this, [this, reload] {
         // What the page said about another game's reset is not about this one.
         m_pending = Pending::None;
+        m_triedTyped = false;
         m_bar->hideMessage();
         m_unreachableClosed = false;
         updateUnreachable();
@@ -210,7 +212,9 @@ void PasswordPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     if (!m_loaded)
-        loadStored();
+        loadStored(); // focuses the field once read, when it asks for the right password
+    else
+        focusFieldIfAsking();
     updateReset(); // the game's folder may be there (or elsewhere) since the page was last shown
 }
 
@@ -224,23 +228,64 @@ void PasswordPage::loadStored()
     }
     QPointer<PasswordPage> self(this);
     m_panel.readPassword([self](const ic::Result<QString> &password) {
-        if (!self)
-            return;
-        const bool ok = password.ok();
-        const QString stored = password.valueOr(QString());
-        // A new password (after a reset) is not put on screen by a Show pressed for the old.
-        if (stored != self->m_stored)
-            self->m_show->setChecked(false);
-        self->m_stored = stored;
-        self->m_loadedOk = ok;
-        self->m_password->setText(self->m_stored);
-        self->m_save->setEnabled(false);
-        self->m_state->setText(self->storedState(ok));
+        if (self)
+            self->showRead(password);
     });
+}
+
+bool PasswordPage::onlyARefusedPassword() const
+{
+    // The panel forgets a typed password once refused (passwordPending() is false by then).
+    return m_panel.passwordRefused() && (m_panel.passwordPending() || m_triedTyped);
+}
+
+void PasswordPage::showRead(const ic::Result<QString> &password)
+{
+    // Seventeenth newcomer (s4-08): after a new game refused the password typed in Connect…,
+    // the page showed that refused password as the profile's, Save off; they had to work out
+    // to type over it. With nothing stored that worked, the field is empty and asks.
+    m_asking = password.ok() && onlyARefusedPassword();
+    const QString stored = m_asking ? QString() : password.valueOr(QString());
+    // A new password (after a reset) is not put on screen by a Show pressed for the old.
+    if (stored != m_stored)
+        m_show->setChecked(false);
+    m_stored = stored;
+    m_loadedOk = password.ok() && !m_asking;
+    m_password->setText(m_stored);
+    m_password->setPlaceholderText(
+        m_asking ? Tr::tr("The game refused the last one: type the right password")
+                 : Tr::tr("No password stored"));
+    m_save->setEnabled(false);
+    m_state->setText(storedState(m_loadedOk));
+    focusFieldIfAsking();
+}
+
+void PasswordPage::focusFieldIfAsking()
+{
+    // After the window has put the focus where a page change leaves it (the page list).
+    QTimer::singleShot(0, this, [this] {
+        if (m_asking && isVisible() && m_password->text().isEmpty())
+            m_password->setFocus(Qt::OtherFocusReason);
+    });
+}
+
+void PasswordPage::retryNow()
+{
+    // The window's Connection ▸ Reconnect (Ctrl+R), as the Status page's Retry Now: the panel
+    // tries at once and the status bar says so until the connection settles.
+    if (auto *reconnect = window()->findChild<QAction *>(QStringLiteral("actionReconnect"))) {
+        reconnect->trigger();
+        return;
+    }
+    m_panel.reconnect(); // a page without the window (nothing to say it in)
 }
 
 QString PasswordPage::storedState(bool stored) const
 {
+    if (m_asking)
+        return Tr::tr("No password is stored for this profile: the game refused the one typed "
+                      "last. Type the right one above (Save and Connect becomes available), or "
+                      "reset it.");
     if (stored && m_panel.passwordRefused() && m_panel.status() == icpanel::Panel::Status::Refused)
         return Tr::tr("The game refused this password. Type the right one (Save and Connect "
                       "becomes available), or reset it.");
@@ -310,8 +355,10 @@ void PasswordPage::onTrialRefused()
                                          "file."));
         return;
     }
-    const QString text = Tr::tr("The game refused this password; the one kept before is "
-                                "unchanged.");
+    const QString text =
+        onlyARefusedPassword()
+            ? Tr::tr("The game refused this password too: type the right one, or reset it.")
+            : Tr::tr("The game refused this password; the one kept before is unchanged.");
     m_bar->showMessage(MessageBar::Kind::Error, text);
     m_refusal = text;
     ActionFeedback::say(this, text);
@@ -321,6 +368,7 @@ void PasswordPage::onKeptPasswordRestored()
 {
     // Whoever tried it (this page, the Connect dialog): the panel is back on the kept one.
     m_pending = Pending::KeptRestored;
+    m_triedTyped = false;
     m_foundIn.clear();
     const QString text = Tr::tr("The game refused the new password; still connected with the "
                                 "kept one.");
@@ -570,6 +618,9 @@ void PasswordPage::onResetDone(ResetMode mode, const ic::Result<QString> &outcom
     // Stays until the game answers (this bar then says how): a bar that went by itself would
     // leave the page saying nothing while the user starts the game.
     m_bar->showMessage(MessageBar::Kind::Positive, *outcome, 0);
+    // The game started meanwhile: no need to wait for the panel's next try.
+    m_bar->setAction(
+        Tr::tr("Retry &Now"), [this] { retryNow(); }, true);
     ActionFeedback::say(this, Tr::tr("New password written into the game's config file."));
 }
 
@@ -646,12 +697,31 @@ void PasswordPage::updateUnreachable()
     if (m_unreachableClosed || (m_unreachable->hasMessage() && m_unreachable->text() == text))
         return;
     m_unreachable->showMessage(MessageBar::Kind::Warning, text, 0);
+    // Seventeenth newcomer (s4-09, s4-13): the Status page offered Retry Now, this bar did not.
+    m_unreachable->setAction(
+        Tr::tr("Retry &Now"), [this] { retryNow(); }, true);
 }
 
 void PasswordPage::onStatusChanged(icpanel::Panel::Status status)
 {
     updateReset();
     updateUnreachable();
+    if (status == icpanel::Panel::Status::Connecting ||
+        status == icpanel::Panel::Status::Authenticating) {
+        // Which password this try uses: a typed one, or one the game did not refuse yet.
+        if (m_panel.passwordPending())
+            m_triedTyped = true;
+        else if (!m_panel.passwordRefused())
+            m_triedTyped = false;
+    }
+    // The game refused the only password there is (or accepted one since): the field asks for
+    // the right one (or shows the kept one), unless the user is typing or trying one.
+    if (m_loaded && m_pending == Pending::None && onlyARefusedPassword() != m_asking &&
+        m_password->text() == m_stored) {
+        m_loaded = false;
+        if (isVisible())
+            loadStored();
+    }
     if (status == icpanel::Panel::Status::Refused && m_pending == Pending::Trial) {
         // Refused for another reason than the password (said after the status: look once the
         // panel has heard why).

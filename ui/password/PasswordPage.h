@@ -82,6 +82,17 @@ private:
     void loadStored();
     /// What the state line says about the stored password (`stored`: one was read).
     QString storedState(bool stored) const;
+    /// The only password the panel has for this game is one the game refused (typed, never
+    /// stored): the field shows empty, asking for the right one, not the refused one.
+    bool onlyARefusedPassword() const;
+    /// Shows `password` (read for the game in use) in the field, or an empty field asking for
+    /// the right one when the game refused it and nothing is stored.
+    void showRead(const ic::Result<QString> &password);
+    /// The field has the focus when it asks for the right password and the page is shown.
+    void focusFieldIfAsking();
+    /// Retry Now while the game cannot be reached: the window's Connection ▸ Reconnect (the
+    /// Status page's Retry Now does the same).
+    void retryNow();
     void setShown(bool shown);
     /// Connects with the typed password; the panel keeps it once the game accepts it.
     void save();
@@ -136,6 +147,11 @@ private:
     QString m_stored;
     /// Whether the last read found a stored password.
     bool m_loadedOk = false;
+    /// The field asks for the right password (onlyARefusedPassword() when it was loaded).
+    bool m_asking = false;
+    /// The panel's last try used a password typed for this game (never stored): refused, the
+    /// panel has no other (a stored one would have been tried again, keptPasswordRestored).
+    bool m_triedTyped = false;
     bool m_loaded = false;
     Pending m_pending = Pending::None;
     /// The focus waits on the field for Reset Password… to be on again (a reset runs).
