@@ -34,6 +34,7 @@
 #include <QChart>
 #include <QComboBox>
 #include <QGraphicsLineItem>
+#include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QJsonArray>
 #include <QLabel>
@@ -344,6 +345,50 @@ private Q_SLOTS:
         QVERIFY(settled());
         QTRY_COMPARE(chart->cursorSeconds(), deck()->tick() / rate);
         verifyKept(before, wholeLines());
+    }
+
+    void theUnplayedPartIsVeiledAndSaysSo()
+    {
+        // The seventeenth newcomer (s5-06): fine lines left of the cursor, coarse per-minute
+        // ones right of it, one chart in two resolutions. What the replay has not shown yet lies
+        // under a faint veil that says so; what it has shown is drawn plain.
+        QVERIFY(m_replay);
+        ReplayFiguresChart *chart = m_replay->chartBox()->wholeChart();
+        QTRY_VERIFY_WITH_TIMEOUT(m_replay->chartBox()->showsWholeMatch(), 10000);
+        const QRectF plot = chart->view()->chart()->plotArea();
+        QTRY_VERIFY(chart->unplayedVeil()->isVisible());
+        QCOMPARE(chart->unplayedVeil()->rect().right(), plot.right());
+        QVERIFY2(chart->unplayedLabel()->isVisible(),
+                 qPrintable(QStringLiteral("veil %1–%2, label %3 wide, played up to %4")
+                                .arg(chart->unplayedVeil()->rect().left())
+                                .arg(chart->unplayedVeil()->rect().right())
+                                .arg(chart->unplayedLabel()->boundingRect().width())
+                                .arg(chart->playedUpTo())));
+        QCOMPARE(chart->unplayedLabel()->text(), QStringLiteral("not played yet"));
+        const qint64 target = deck()->endTick() * 2 / 3;
+        m_replay->controls()->timeline()->setValue(int(target));
+        QTRY_COMPARE_WITH_TIMEOUT(deck()->tick(), target, 10000);
+        QVERIFY(settled());
+        const double at = double(target) / deck()->tickRate();
+        QTRY_COMPARE(chart->playedUpTo(), at);
+        QCOMPARE(chart->unplayedVeil()->rect().left(), chart->xAt(at));
+        QCOMPARE(chart->unplayedVeil()->rect().right(), plot.right());
+        // Left of the veil the plot is plain, under it faint: its background differs there.
+        const QImage shot = chart->view()->viewport()->grab().toImage();
+        const QPointF offset = chart->view()->mapFromScene(QPointF(0, 0));
+        const auto pixel = [&](double x) {
+            return shot.pixelColor(QPoint(int(x + offset.x()), int(plot.top() + 2 + offset.y())));
+        };
+        const QColor played = pixel(plot.left() + 3);
+        const QColor veiled = pixel(plot.right() - 3);
+        QVERIFY2(played != veiled, qPrintable(played.name() + QLatin1Char(' ') + veiled.name()));
+        ictest::saveShot(m_replay, QStringLiteral("replay-unplayed-veil"));
+        // Played to its end: nothing is veiled any more.
+        m_replay->controls()->timeline()->setValue(int(deck()->endTick()));
+        QTRY_COMPARE_WITH_TIMEOUT(deck()->tick(), deck()->endTick(), 10000);
+        QVERIFY(settled());
+        QTRY_VERIFY(!chart->unplayedVeil()->isVisible());
+        QVERIFY(!chart->unplayedLabel()->isVisible());
     }
 
     void theChartPassesThroughTheTableAfterASeek()

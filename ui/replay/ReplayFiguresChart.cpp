@@ -6,7 +6,9 @@
 #include <QChart>
 #include <QEvent>
 #include <QGraphicsLineItem>
+#include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
+#include <QLabel>
 #include <QLineSeries>
 #include <QPen>
 #include <algorithm>
@@ -16,6 +18,8 @@ namespace icui {
 namespace {
 
 constexpr double kCursorZ = 100; // above the lines
+constexpr double kVeilZ = 50;    // above the lines, under the cursor
+constexpr int kVeilAlpha = 175;  // of 255: the lines under it show, faint
 
 /// Where (x, …) goes in `points` (in time order); `same`: a point at that time is there.
 qsizetype placeOf(const QList<QPointF> &points, double x, bool *same)
@@ -59,6 +63,11 @@ ReplayFiguresChart::ReplayFiguresChart(QWidget *parent) : HistoryFiguresChart(pa
     m_cursor->setZValue(kCursorZ);
     m_label = new QGraphicsSimpleTextItem(chart);
     m_label->setZValue(kCursorZ);
+    m_veil = new QGraphicsRectItem(chart);
+    m_veil->setZValue(kVeilZ);
+    m_veil->setPen(Qt::NoPen);
+    m_veilLabel = new QGraphicsSimpleTextItem(Tr::tr("not played yet"), chart);
+    m_veilLabel->setZValue(kVeilZ + 1);
     connect(chart, &QChart::plotAreaChanged, this, &ReplayFiguresChart::placeCursor);
     connect(timeAxis(), &QValueAxis::rangeChanged, this, &ReplayFiguresChart::placeCursor);
     colorCursor();
@@ -83,6 +92,15 @@ double ReplayFiguresChart::xAt(double seconds) const
 void ReplayFiguresChart::rebuild()
 {
     HistoryFiguresChart::rebuild();
+    // The history calls a match under two minutes too short to chart (a minute or two of
+    // points); a replay fills its lines in with every moment it shows, so its plot stands.
+    const bool drawn = std::any_of(teamLines().cbegin(), teamLines().cend(),
+                                   [](const QLineSeries *line) { return line->count() >= 2; });
+    if (drawn && view()->isHidden()) {
+        placeholder()->hide();
+        view()->show();
+        valueAxis()->setLabelsVisible(true);
+    }
     m_top = 1;
     for (QLineSeries *line : teamLines())
         for (const QPointF &p : line->points())
@@ -107,9 +125,17 @@ void ReplayFiguresChart::rebuild()
         setCursorSeconds(m_cursorSeconds);
 }
 
+double ReplayFiguresChart::playedUpTo() const
+{
+    return m_moments.isEmpty() ? timeAxis()->min() : m_moments.lastKey();
+}
+
 void ReplayFiguresChart::addMoment(double seconds, const Moment &moment)
 {
+    const bool further = m_moments.isEmpty() || seconds > m_moments.lastKey();
     m_moments.insert(seconds, moment);
+    if (further)
+        placeVeil();
     const double top = mergeMoment(seconds, moment);
     if (top > m_top) {
         m_top = top;
@@ -120,6 +146,7 @@ void ReplayFiguresChart::addMoment(double seconds, const Moment &moment)
 void ReplayFiguresChart::clearMoments()
 {
     m_moments.clear();
+    placeVeil();
 }
 
 double ReplayFiguresChart::mergeMoment(double seconds, const Moment &moment)
@@ -207,6 +234,23 @@ void ReplayFiguresChart::placeCursor()
     const bool shown = plot.width() > 0 && timeAxis()->max() > timeAxis()->min();
     m_cursor->setVisible(shown);
     m_label->setVisible(shown);
+    placeVeil();
+}
+
+void ReplayFiguresChart::placeVeil()
+{
+    if (!m_veil)
+        return;
+    const QRectF plot = view()->chart()->plotArea();
+    const double left = std::clamp(xAt(playedUpTo()), plot.left(), plot.right());
+    const QRectF veil(left, plot.top(), plot.right() - left, plot.height());
+    m_veil->setRect(veil);
+    const bool shown = veil.width() >= 1 && timeAxis()->max() > timeAxis()->min();
+    m_veil->setVisible(shown);
+    // At its top right, under the cursor's clock; only where it fits whole.
+    const QRectF text = m_veilLabel->boundingRect();
+    m_veilLabel->setPos(plot.right() - 4 - text.width(), plot.top() + 4 + text.height());
+    m_veilLabel->setVisible(shown && text.width() + 8 <= veil.width());
 }
 
 void ReplayFiguresChart::colorCursor()
@@ -217,6 +261,11 @@ void ReplayFiguresChart::colorCursor()
     pen.setCapStyle(Qt::FlatCap);
     m_cursor->setPen(pen);
     m_label->setBrush(color);
+    // The window's colour over the plot's: a shaded region, its lines faint under it.
+    QColor veil = palette().color(QPalette::Active, QPalette::Window);
+    veil.setAlpha(kVeilAlpha);
+    m_veil->setBrush(veil);
+    m_veilLabel->setBrush(palette().color(QPalette::Active, QPalette::PlaceholderText));
 }
 
 } // namespace icui

@@ -6,7 +6,10 @@
 // stay whole. Every moment the replay has shown (addMoment(): the figures its table showed) is
 // merged into the lines by time, so a line is the history's shape refined by each moment seen
 // and passes through what the table shows at the cursor (a 40 s match has only the history's
-// 0:00 and 0:40).
+// 0:00 and 0:40). What the replay has not shown yet (right of the furthest moment it showed) is
+// only the history's per-minute shape: it lies under a faint veil of the plot's background,
+// with "not played yet" written in it, so the fine part and the coarse preview read as one chart
+// in two states, not as one line changing resolution at the cursor (the seventeenth newcomer).
 
 #include "ui/history/HistoryFiguresChart.h"
 
@@ -16,6 +19,7 @@
 #include <optional>
 
 class QGraphicsLineItem;
+class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 class QLineSeries;
 
@@ -34,6 +38,12 @@ public:
     QGraphicsLineItem *cursor() const { return m_cursor; }
     /// The cursor's clock at the top of its line.
     QGraphicsSimpleTextItem *cursorLabel() const { return m_label; }
+    /// The veil over the part not played yet (hidden once the replay has shown it all).
+    QGraphicsRectItem *unplayedVeil() const { return m_veil; }
+    /// "not played yet", at the veil's top right (hidden when the veil is too narrow for it).
+    QGraphicsSimpleTextItem *unplayedLabel() const { return m_veilLabel; }
+    /// The furthest second the replay has shown (the time axis's start before any).
+    double playedUpTo() const;
     /// Where `seconds` falls across the plot, in the chart's coordinates.
     double xAt(double seconds) const;
 
@@ -63,6 +73,7 @@ protected:
 
 private:
     void placeCursor();
+    void placeVeil();
     void colorCursor();
     /// Puts `moment`'s figures at `seconds` into the lines; returns the largest value put.
     double mergeMoment(double seconds, const Moment &moment);
@@ -74,6 +85,8 @@ private:
 
     QGraphicsLineItem *m_cursor = nullptr;
     QGraphicsSimpleTextItem *m_label = nullptr;
+    QGraphicsRectItem *m_veil = nullptr;
+    QGraphicsSimpleTextItem *m_veilLabel = nullptr;
     double m_cursorSeconds = 0;
     QMap<double, Moment> m_moments;
     double m_top = 1; ///< the largest value drawn
