@@ -97,6 +97,7 @@ void TestPasswordRetryAndSwitch::refusedOnlyPasswordLeavesTheFieldEmptyAndAsking
     auto *save = page->findChild<QPushButton *>(QStringLiteral("savePassword"));
     QVERIFY(!save->isEnabled());
     m_window->resize(960, 620);
+    QTRY_VERIFY(field->width() >= field->fontMetrics().horizontalAdvance(field->placeholderText()));
     ictest::saveShot(m_window.get(), QStringLiteral("password-refused-asks"));
 
     // Typed: Save and Connect is live at once; it connects and keeps the right one.
@@ -143,6 +144,8 @@ void TestPasswordRetryAndSwitch::unreachableBarOffersRetryNow()
     QVERIFY(retry);
     QTRY_VERIFY(retry->isVisible());
     QCOMPARE(retry->text(), QStringLiteral("Retry &Now"));
+    // The stored password stays the profile's while the game is down (Show and Copy work).
+    QTRY_COMPARE(m_window->passwordPage()->passwordEdit()->text(), m_passwords.constFirst());
     ictest::saveShot(m_window.get(), QStringLiteral("password-unreachable-retry"));
 
     // The game is back: Retry Now does not wait out the minute, and says so as Ctrl+R does.

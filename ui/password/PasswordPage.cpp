@@ -255,6 +255,11 @@ void PasswordPage::showRead(const ic::Result<QString> &password)
     m_password->setPlaceholderText(
         m_asking ? Tr::tr("The game refused the last one: type the right password")
                  : Tr::tr("No password stored"));
+    // The request is read whole, never "…type t…" (the field's usual width holds a password).
+    const QFontMetrics metrics(m_password->font());
+    m_password->setMaximumWidth(qMax(
+        metrics.horizontalAdvance(QLatin1Char('M')) * kPasswordFieldChars,
+        metrics.horizontalAdvance(m_password->placeholderText()) + 4 * metrics.averageCharWidth()));
     m_save->setEnabled(false);
     m_state->setText(storedState(m_loadedOk));
     focusFieldIfAsking();
