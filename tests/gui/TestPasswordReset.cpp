@@ -211,13 +211,18 @@ void TestPasswordReset::offlineResetSaysItWorkedAtOnceAndConnectsWhenTheGameStar
     QCOMPARE(bar->kind(), MessageBar::Kind::Positive);
     QVERIFY(bar->hasMessage());
     QVERIFY(icui::MessageBox::lastTitle() != QLatin1String("Password Not Reset"));
+    // Seventeenth newcomer (s4-13): the bar offers Retry Now, as the Status page does.
+    QVERIFY(bar->actionButton());
+    QCOMPARE(bar->actionButton()->text(), QStringLiteral("Retry &Now"));
 
-    // The game starts with its config file: the panel connects with the new password.
+    // The game starts with its config file: Retry Now connects with the new password at once.
     icmock::MockOptions options;
     options.port = port;
     options.configPath = config;
     icmock::MockGame game(options);
     IC_VERIFY_OK(game.start());
+    QTRY_VERIFY(bar->actionButton()->isVisible());
+    QTest::mouseClick(bar->actionButton(), Qt::LeftButton);
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 15000);
     QTRY_COMPARE(bar->text(), QStringLiteral("Password changed; the panel connected with it."));
     QCOMPARE(bar->kind(), MessageBar::Kind::Positive);
