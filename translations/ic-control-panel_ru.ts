@@ -9877,7 +9877,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="+18"/>
         <source>Retry &amp;Now</source>
-        <translation>Повторить &amp;сейчас</translation>
+        <translation>Повторить се&amp;йчас</translation>
     </message>
     <message>
         <location line="+24"/>

@@ -557,8 +557,9 @@ void TestMainWindow::refusedPromptAnswerIsNotKeptButTheRightOneIs()
 
     m_window->showPage(icui::MainWindow::Page::Password);
     icui::PasswordPage *page = m_window->passwordPage();
-    QTRY_VERIFY2(page->stateText().contains(QLatin1String("refused this password")),
+    QTRY_VERIFY2(page->stateText().contains(QLatin1String("refused the one typed last")),
                  qPrintable(page->stateText()));
+    QVERIFY(page->passwordEdit()->text().isEmpty()); // nothing stored: it asks for the right one
 
     // Asked again (nothing is stored): the right answer connects and is kept.
     icui::PasswordPrompt::setNextAnswer(m_passwords.constFirst());
