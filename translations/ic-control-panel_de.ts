@@ -10,13 +10,18 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>IC Control Panel is running, but this MCP server is not paired with it yet. Run ic-tool mcp --pair in a terminal (--tier admin to let it see what an admin sees), then ask again. Allowing it from the panel&apos;s window when it first asks is to come in a later version.</source>
-        <translation>IC Control Panel läuft, aber dieser MCP-Server ist noch nicht damit gekoppelt. Führe ic-tool mcp --pair in einem Terminal aus (--tier admin, damit er sieht, was ein Admin sieht), und frag dann erneut. Das Erlauben im Fenster des Panels bei der ersten Anfrage kommt in einer späteren Version.</translation>
+        <source>The panel&apos;s user declined this MCP server (%1) in IC Control Panel&apos;s window, or did not answer within a minute. To allow it: run ic-tool mcp --pair in a terminal (then it gets in without a question), or ask again after a minute and choose Allow Once or Always Allow in the window (the panel does not ask about the same client again within a minute).</source>
+        <translation>Der Benutzer des Panels hat diesen MCP-Server (%1) im Fenster von IC Control Panel abgelehnt oder nicht innerhalb einer Minute geantwortet. Zum Erlauben: ic-tool mcp --pair in einem Terminal ausführen (dann kommt er ohne Frage hinein) oder nach einer Minute erneut fragen und im Fenster „Einmal erlauben“ oder „Immer erlauben“ wählen (das Panel fragt innerhalb einer Minute nicht erneut nach demselben Client).</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>IC Control Panel&apos;s gateway cannot be reached: %1 The next call connects again; if this stays, see the panel&apos;s Log page.</source>
-        <translation>Das Gateway von IC Control Panel ist nicht erreichbar: %1 Der nächste Aufruf verbindet sich erneut; bleibt es so, sieh auf der Protokoll-Seite des Panels nach.</translation>
+        <location line="+12"/>
+        <source>IC Control Panel runs without a window (ic-panel --headless), so nobody can allow this MCP server there. Pair it from a terminal: run ic-tool mcp --pair (--tier admin to let it see what an admin sees), then ask again.</source>
+        <translation>IC Control Panel läuft ohne Fenster (ic-panel --headless), daher kann dort niemand diesen MCP-Server erlauben. Koppeln Sie ihn in einem Terminal: ic-tool mcp --pair ausführen (--tier admin, damit er sieht, was ein Admin sieht), dann erneut fragen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>IC Control Panel did not ask its user whether this MCP server may in: %1. Ask again in a minute, or pair it from a terminal with ic-tool mcp --pair.</source>
+        <translation>IC Control Panel hat seinen Benutzer nicht gefragt, ob dieser MCP-Server hinein darf: %1. Fragen Sie in einer Minute erneut oder koppeln Sie ihn in einem Terminal mit ic-tool mcp --pair.</translation>
     </message>
 </context>
 <context>
@@ -1497,7 +1502,7 @@ Beispiele:
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/cli/McpCommand.cpp" line="+55"/>
+        <location filename="../app/cli/McpCommand.cpp" line="+64"/>
         <source>Name.</source>
         <translation>Name.</translation>
     </message>
@@ -1787,14 +1792,15 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Die Overlays zeigen die Wiederholung %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/McpCommand.cpp" line="-33"/>
+        <location filename="../app/cli/McpCommand.cpp" line="-41"/>
         <source>Usage: ic-tool mcp
        ic-tool mcp --pair [--tier observer|admin] [--name NAME]
 
 Runs an MCP (Model Context Protocol) server on standard input and output, for an AI assistant that launches it. It offers the tools analyze_replay, suggest_build_order,
 explain_unit_stats and query_match_history, resources for the live match, the match history,
 replays and player styles, and coaching prompts. It reaches the game only through a running
-IC Control Panel, as the paired tool &quot;mcp&quot;. Log lines go to standard error; it ends when standard input closes.
+IC Control Panel, as the paired tool &quot;mcp&quot;; not paired yet, its first call asks in the panel&apos;s
+window (Allow Once / Always Allow / Deny). Log lines go to standard error; it ends when standard input closes.
 
 --pair lets it into the running panel&apos;s gateway ahead of time (typing it is your consent):
 the panel keeps the tool &quot;mcp&quot; and its token in the keychain; observer tier (the game&apos;s fog
@@ -1809,24 +1815,38 @@ docs/plugins/mcp.md has the set-up for common assistants.
         <translation>Aufruf: ic-tool mcp
        ic-tool mcp --pair [--tier observer|admin] [--name NAME]
 
-Startet einen MCP-Server (Model Context Protocol) auf Standardein- und -ausgabe für einen KI-Assistenten, der ihn startet. Er bietet die Werkzeuge analyze_replay, suggest_build_order,
-explain_unit_stats und query_match_history, Ressourcen für das laufende Match, den Match-Verlauf,
+Startet einen MCP-Server (Model Context Protocol) auf Standardein- und -ausgabe, für einen KI-Assistenten, der ihn startet. Er bietet die Werkzeuge analyze_replay, suggest_build_order,
+explain_unit_stats und query_match_history, Ressourcen für das laufende Match, die Match-Historie,
 Replays und Spielstile sowie Coaching-Prompts. Er erreicht das Spiel nur über ein laufendes
-IC Control Panel, als gekoppeltes Werkzeug &quot;mcp&quot;. Protokollzeilen gehen auf die Standardfehlerausgabe; er endet, wenn die Standardeingabe schließt.
+IC Control Panel, als das gekoppelte Werkzeug &quot;mcp&quot;; noch nicht gekoppelt, fragt sein erster Aufruf im Fenster
+des Panels (Einmal erlauben / Immer erlauben / Ablehnen). Protokollzeilen gehen auf die Standardfehlerausgabe; er endet, wenn die Standardeingabe geschlossen wird.
 
---pair lässt ihn vorab in das Gateway des laufenden Panels (die Eingabe ist deine Zustimmung):
-das Panel behält das Werkzeug &quot;mcp&quot; und sein Token im Schlüsselbund; Stufe observer (Nebel des Krieges
-und Ranglisten-Verzögerung gelten), außer mit --tier admin. --name benennt den Assistenten auf der Werkzeuge-Seite des Panels.
-Rückgängig mit Deinstallieren auf der Werkzeuge-Seite oder ic-tool uninstall mcp.
+--pair lässt ihn vorab in das Gateway des laufenden Panels (das Eintippen ist Ihre Zustimmung):
+das Panel speichert das Werkzeug &quot;mcp&quot; und sein Token im Schlüsselbund; Stufe observer (Nebel des Krieges
+und Ranglisten-Verzögerung des Spiels gelten), außer mit --tier admin. --name benennt den Assistenten auf der Seite Werkzeuge des Panels.
+Rückgängig machen mit Deinstallieren auf der Seite Werkzeuge oder ic-tool uninstall mcp.
 
 In den MCP-Einstellungen des Assistenten:
   {&quot;command&quot;: &quot;ic-tool&quot;, &quot;args&quot;: [&quot;mcp&quot;]}
 
-docs/plugins/mcp.md beschreibt die Einrichtung für gängige Assistenten.
+docs/plugins/mcp.md beschreibt die Einrichtung für verbreitete Assistenten.
 </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
+        <source>
+ic-tool mcp --http prints the settings of an assistant that speaks MCP over HTTP instead:
+the running panel&apos;s endpoint and the header with the paired tool&apos;s token (pair first).
+The token is a secret: paste it into the assistant&apos;s own settings only.
+</source>
+        <translation>
+ic-tool mcp --http gibt stattdessen die Einstellungen für einen Assistenten aus, der MCP über HTTP spricht:
+den Endpunkt des laufenden Panels und die Kopfzeile mit dem Token des gekoppelten Werkzeugs (zuerst koppeln).
+Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assistenten ein.
+</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Pair with the panel.</source>
         <translation>Mit dem Panel koppeln.</translation>
     </message>
@@ -1836,12 +1856,17 @@ docs/plugins/mcp.md beschreibt die Einrichtung für gängige Assistenten.
         <translation>Stufe.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>Print the settings for MCP over HTTP.</source>
+        <translation>Die Einstellungen für MCP über HTTP ausgeben.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>ic-tool mcp takes no arguments: an MCP client starts it and talks to it on standard input and output.</source>
         <translation>ic-tool mcp nimmt keine Argumente: Ein MCP-Client startet es und spricht über Standardeingabe und -ausgabe mit ihm.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>--tier and --name go with --pair: ic-tool mcp --pair --tier admin</source>
         <translation>--tier und --name gehören zu --pair: ic-tool mcp --pair --tier admin</translation>
     </message>
@@ -1871,19 +1896,19 @@ docs/plugins/mcp.md beschreibt die Einrichtung für gängige Assistenten.
         <translation>Ein Assistent, der ic-tool mcp startet, erreicht das Spiel jetzt über das Panel. Rückgängig machen: Deinstallieren auf der Werkzeuge-Seite des Panels oder ic-tool uninstall %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/McpPanelGame.cpp" line="+10"/>
-        <source>the connection ended before the game answered.</source>
-        <translation>die Verbindung endete, bevor das Spiel antwortete.</translation>
+        <location line="+14"/>
+        <source>ic-tool mcp: IC Control Panel is not running. Start it (ic-panel): the MCP endpoint is on its host port.</source>
+        <translation>ic-tool mcp: IC Control Panel läuft nicht. Starten Sie es (ic-panel): Der MCP-Endpunkt liegt auf seinem Host-Port.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The game did not answer in time: ask again in a moment.</source>
-        <translation>Das Spiel hat nicht rechtzeitig geantwortet: Frag gleich noch einmal.</translation>
+        <location line="+9"/>
+        <source>ic-tool mcp: the MCP server is not paired yet: run ic-tool mcp --pair first (or choose Always Allow when the panel asks).</source>
+        <translation>ic-tool mcp: Der MCP-Server ist noch nicht gekoppelt: Führen Sie zuerst ic-tool mcp --pair aus (oder wählen Sie „Immer erlauben“, wenn das Panel fragt).</translation>
     </message>
     <message>
-        <location line="+114"/>
-        <source>the connection ended.</source>
-        <translation>die Verbindung endete.</translation>
+        <location line="+11"/>
+        <source>URL: %1</source>
+        <translation>URL: %1</translation>
     </message>
 </context>
 <context>
@@ -4107,7 +4132,7 @@ docs/plugins/mcp.md beschreibt die Einrichtung für gängige Assistenten.
 <context>
     <name>ichost</name>
     <message>
-        <location filename="../app/host/OverlayHost.cpp" line="+127"/>
+        <location filename="../app/host/OverlayHost.cpp" line="+131"/>
         <source>IC Control Panel overlay host</source>
         <translation>Overlay-Host von IC Control Panel</translation>
     </message>
@@ -4264,6 +4289,61 @@ docs/plugins/mcp.md beschreibt die Einrichtung für gängige Assistenten.
         <location line="+36"/>
         <source>The replay on stream stopped: the game could not go on with it (%1).</source>
         <translation>Die Wiederholung im Stream wurde beendet: Das Spiel konnte sie nicht fortsetzen (%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/host/McpEndpoint.cpp" line="+99"/>
+        <source>Unsupported MCP-Protocol-Version &quot;%1&quot;: this server speaks 2025-06-18 (and 2025-03-26, 2024-11-05).</source>
+        <translation>Nicht unterstützte MCP-Protocol-Version „%1“: Dieser Server spricht 2025-06-18 (und 2025-03-26, 2024-11-05).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>MCP&apos;s Streamable HTTP transport: POST a JSON-RPC message to /mcp, GET it for the event stream, DELETE it to end the session.</source>
+        <translation>MCPs Streamable-HTTP-Transport: Sende eine JSON-RPC-Nachricht per POST an /mcp, rufe es per GET für den Ereignisstrom ab, beende die Sitzung mit DELETE.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Forbidden: the MCP endpoint answers MCP clients (programs), not web pages; a request with an Origin header is refused.</source>
+        <translation>Verboten: Der MCP-Endpunkt antwortet MCP-Clients (Programmen), nicht Webseiten; eine Anfrage mit einem Origin-Header wird abgelehnt.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The MCP server is not paired with IC Control Panel: run ic-tool mcp --pair in a terminal, then give the MCP client the header &quot;Authorization: Bearer &lt;token&gt;&quot; with the token of the tool &quot;mcp&quot;.</source>
+        <translation>Der MCP-Server ist nicht mit IC Control Panel gekoppelt: Führe ic-tool mcp --pair in einem Terminal aus und gib dem MCP-Client dann den Header „Authorization: Bearer &lt;token&gt;“ mit dem Token des Tools „mcp“.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tool &quot;mcp&quot; is disabled: enable it on the panel&apos;s Tools page.</source>
+        <translation>Das Tool „mcp“ ist deaktiviert: Aktiviere es auf der Seite „Tools“ des Panels.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not authenticated: send &quot;Authorization: Bearer &lt;token&gt;&quot; with the token of the paired tool &quot;mcp&quot; (ic-tool mcp --pair pairs it; ic-tool token reset mcp gives it a new one).</source>
+        <translation>Nicht angemeldet: Sende „Authorization: Bearer &lt;token&gt;“ mit dem Token des gekoppelten Tools „mcp“ (ic-tool mcp --pair koppelt es; ic-tool token reset mcp gibt ihm ein neues).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Content-Type must be application/json: one JSON-RPC message.</source>
+        <translation>Content-Type muss application/json sein: eine JSON-RPC-Nachricht.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The MCP server is no longer paired with IC Control Panel: run ic-tool mcp --pair, then start a new session.</source>
+        <translation>Der MCP-Server ist nicht mehr mit IC Control Panel gekoppelt: Führe ic-tool mcp --pair aus und starte dann eine neue Sitzung.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Bad request: no Mcp-Session-Id header. POST initialize first, then send the Mcp-Session-Id of its answer with every request.</source>
+        <translation>Ungültige Anfrage: kein Mcp-Session-Id-Header. Sende zuerst initialize per POST, dann bei jeder Anfrage die Mcp-Session-Id aus dessen Antwort.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No such MCP session (it ended, or the panel restarted): POST initialize without an Mcp-Session-Id to start a new one.</source>
+        <translation>Keine solche MCP-Sitzung (sie endete oder das Panel wurde neu gestartet): Sende initialize ohne Mcp-Session-Id per POST, um eine neue zu beginnen.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>GET /mcp is the session&apos;s event stream: send &quot;Accept: text/event-stream&quot;.</source>
+        <translation>GET /mcp ist der Ereignisstrom der Sitzung: Sende „Accept: text/event-stream“.</translation>
     </message>
 </context>
 <context>
@@ -4560,7 +4640,7 @@ docs/plugins/mcp.md beschreibt die Einrichtung für gängige Assistenten.
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchModel.cpp" line="+334"/>
+        <location filename="../app/match/MatchModel.cpp" line="+392"/>
         <source>Not connected to a game. Connect first (Status page).</source>
         <translation>Nicht mit einem Spiel verbunden. Verbinden Sie sich zuerst (Seite „Status“).</translation>
     </message>
@@ -4864,6 +4944,44 @@ docs/plugins/mcp.md beschreibt die Einrichtung für gängige Assistenten.
         <location line="+4"/>
         <source>%1 is now %2.</source>
         <translation>%1 ist jetzt %2.</translation>
+    </message>
+</context>
+<context>
+    <name>icmcp</name>
+    <message>
+        <location filename="../app/mcp/McpGatewayGame.cpp" line="+20"/>
+        <source>the connection ended before the game answered.</source>
+        <translation>die Verbindung endete, bevor das Spiel antwortete.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game did not answer in time: ask again in a moment.</source>
+        <translation>Das Spiel hat nicht rechtzeitig geantwortet: Frag gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>IC Control Panel&apos;s gateway cannot be reached: %1 The next call connects again; if this stays, see the panel&apos;s Log page.</source>
+        <translation>Das Gateway von IC Control Panel ist nicht erreichbar: %1 Der nächste Aufruf verbindet sich erneut; bleibt es so, sieh auf der Protokoll-Seite des Panels nach.</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>the connection ended.</source>
+        <translation>die Verbindung endete.</translation>
+    </message>
+    <message>
+        <location filename="../app/mcp/McpRefusals.cpp" line="+12"/>
+        <source>IC Control Panel ended this MCP server&apos;s session: its user kicked it on the Connections page (or reset its token, changed its tier, disabled or uninstalled it on the Tools page). This call was not sent to the game. The next call connects again if the panel still lets it in; to keep it out, disable &quot;mcp&quot; on the panel&apos;s Tools page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>This MCP server has the %1 tier, and this needs the admin tier. To grant it, run ic-tool mcp --pair --tier admin in a terminal (the model then sees what an admin sees, without the fog of war), then ask again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>In a ranked match this MCP server&apos;s %1 tier sees it only once the observer delay has passed: ask again then. Only the admin tier sees it sooner (ic-tool mcp --pair --tier admin; in ranked play that is for the game&apos;s operator only).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7522,12 +7640,12 @@ docs/plugins/mcp.md beschreibt die Einrichtung für gängige Assistenten.
     <message>
         <location filename="../ui/MainWindow.cpp" line="+59"/>
         <location line="+1"/>
-        <location line="+450"/>
+        <location line="+481"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-437"/>
+        <location line="-468"/>
         <source>Keychain notice</source>
         <translation>Hinweis zum Schlüsselbund</translation>
     </message>
@@ -7587,7 +7705,7 @@ docs/plugins/mcp.md beschreibt die Einrichtung für gängige Assistenten.
         <location line="+1"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+46"/>
         <location filename="../ui/status/GameCard.cpp" line="+91"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+24"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+25"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>
@@ -7603,7 +7721,7 @@ docs/plugins/mcp.md beschreibt die Einrichtung für gängige Assistenten.
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+178"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -7649,12 +7767,12 @@ docs/plugins/mcp.md beschreibt die Einrichtung für gängige Assistenten.
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-217"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+216"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -7764,7 +7882,17 @@ docs/plugins/mcp.md beschreibt die Einrichtung für gängige Assistenten.
         <translation>Nicht verbunden: nichts zu trennen.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+51"/>
+        <source>&quot;%1&quot; is not answering yet; the panel keeps trying (the Status page says why).</source>
+        <translation>„%1“ antwortet noch nicht; das Panel versucht es weiter (die Statusseite sagt, warum).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Switched to &quot;%1&quot;, not connected: the Status page says why.</source>
+        <translation>Zu „%1“ gewechselt, nicht verbunden: Die Statusseite sagt, warum.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
@@ -7816,7 +7944,7 @@ docs/plugins/mcp.md beschreibt die Einrichtung für gängige Assistenten.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+74"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+75"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
@@ -7826,7 +7954,7 @@ docs/plugins/mcp.md beschreibt die Einrichtung für gängige Assistenten.
         <translation>Verbindung nicht möglich</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Switched to &quot;%1&quot;: connecting…</source>
         <translation>Zu „%1“ gewechselt: verbinde…</translation>
     </message>
@@ -7851,7 +7979,8 @@ docs/plugins/mcp.md beschreibt die Einrichtung für gängige Assistenten.
         <translation>Noch kein Spiel: Verwenden Sie „Verbinden…“</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-142"/>
+        <location line="+152"/>
         <location filename="../ui/status/GameCard.cpp" line="+210"/>
         <source>Connected to &quot;%1&quot;.</source>
         <translation>Mit „%1“ verbunden.</translation>
@@ -7923,7 +8052,7 @@ docs/plugins/mcp.md beschreibt die Einrichtung für gängige Assistenten.
         <translation>Kopiert</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="-41"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="-42"/>
         <source>Connect to a Game</source>
         <translation>Mit einem Spiel verbinden</translation>
     </message>
@@ -7953,7 +8082,12 @@ docs/plugins/mcp.md beschreibt die Einrichtung für gängige Assistenten.
         <translation>Spieladresse</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>e.g. %1</source>
+        <translation>z. B. %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <location filename="../ui/settings/SettingsDialog.cpp" line="+65"/>
         <source>Tier to ask for</source>
         <translation>Angefragte Stufe</translation>
@@ -8047,7 +8181,7 @@ docs/plugins/mcp.md beschreibt die Einrichtung für gängige Assistenten.
     <message>
         <location line="+6"/>
         <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+63"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+41"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+42"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -8063,7 +8197,7 @@ docs/plugins/mcp.md beschreibt die Einrichtung für gängige Assistenten.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+125"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+127"/>
         <source>&amp;Password:</source>
         <translation>&amp;Passwort:</translation>
     </message>
@@ -8315,7 +8449,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location line="+7"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+143"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+254"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+256"/>
         <source>&amp;Kick %1</source>
         <translation>%1 &amp;hinauswerfen</translation>
     </message>
@@ -8557,7 +8691,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <location filename="../ui/match/ArmyChart.cpp" line="+54"/>
         <location filename="../ui/match/FiguresChart.cpp" line="+86"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+138"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+161"/>
         <location line="+52"/>
         <source>Team %1</source>
         <translation>Team %1</translation>
@@ -8583,7 +8717,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Diagramm:</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-222"/>
+        <location line="+100"/>
+        <source>since %1, when the panel joined</source>
+        <translation>seit %1, als das Panel dazukam</translation>
+    </message>
+    <message>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-224"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+30"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
@@ -8591,12 +8730,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+3"/>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>Pa&amp;use Match</source>
         <translation>Partie pa&amp;usieren</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-98"/>
         <source>Announcement to every player</source>
         <translation>Durchsage an alle Spieler</translation>
     </message>
@@ -8607,12 +8746,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="-5"/>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>&amp;Kick Selected Player…</source>
         <translation>Ausgewählten Spieler hinaus&amp;werfen…</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-110"/>
         <source>Match &amp;Settings…</source>
         <translation>Partie&amp;einstellungen…</translation>
     </message>
@@ -8627,12 +8766,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Durchsage senden</translation>
     </message>
     <message>
-        <location line="+90"/>
-        <source>&amp;Resume Match</source>
-        <translation>Partie fo&amp;rtsetzen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+93"/>
         <source>The match has ended.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
@@ -8662,7 +8796,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Wählen Sie zuerst einen Spieler in der Tabelle aus und dann „Hinauswerfen“.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="-26"/>
+        <source>Res&amp;ume Match</source>
+        <translation>Pa&amp;use beenden</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>Nobody was kicked.</source>
         <translation>Niemand wurde hinausgeworfen.</translation>
     </message>
@@ -8964,7 +9103,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Pausen pro Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+160"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+197"/>
         <source>%1 × %2, shown at %3 %</source>
         <translation>%1 × %2, dargestellt mit %3 %</translation>
     </message>
@@ -9020,12 +9159,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Noch nichts zu sehen: %1 zeichnet erst, wenn es etwas zu zeigen gibt. Es funktioniert; bis dahin zeigt OBS das Spiel hindurch.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+103"/>
         <source>The old OBS URL stops working at once: every OBS browser source that uses it must get the new URL (drag it to OBS or Copy URL for OBS after this). Do this when the URL was shown on stream or shared by mistake.</source>
         <translation>Die alte OBS-URL funktioniert sofort nicht mehr: Jede OBS-Browserquelle, die sie verwendet, braucht die neue URL (danach in OBS ziehen oder „URL für OBS kopieren“). Tun Sie das, wenn die URL im Stream zu sehen war oder versehentlich weitergegeben wurde.</translation>
     </message>
@@ -9106,7 +9245,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         </translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="-95"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-101"/>
         <source>Open in Browser</source>
         <translation>Im Browser öffnen</translation>
     </message>
@@ -9127,12 +9266,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location filename="../ui/overlays/ObsUrlBox.cpp" line="+177"/>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="-222"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-224"/>
         <source>No URL yet: the preview has not loaded.</source>
         <translation>Noch keine URL: Die Vorschau wurde noch nicht geladen.</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+256"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+264"/>
         <source>There is no web browser to open it with.</source>
         <translation>Es ist kein Webbrowser vorhanden, mit dem sie geöffnet werden kann.</translation>
     </message>
@@ -9152,7 +9291,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Neues Token für %1: Die alte OBS-URL funktioniert nicht mehr. Ziehen oder kopieren Sie die neue in OBS.</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+19"/>
         <source>The page reported %n error(s): see its console below.</source>
         <translation>
             <numerusform>Die Seite hat %n Fehler gemeldet: siehe Konsole unten.</numerusform>
@@ -9201,22 +9340,23 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Beispiel-Overlays hinzugefügt (%1). Ziehen Sie eines in OBS oder kopieren Sie seine URL.</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-102"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-103"/>
         <source>Password of this profile</source>
         <translation>Passwort dieses Profils</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>ICRP password</source>
         <translation>ICRP-Passwort</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+124"/>
         <source>No password stored</source>
         <translation>Kein Passwort gespeichert</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-116"/>
         <source>Changed — not saved yet.</source>
         <translation>Geändert – noch nicht gespeichert.</translation>
     </message>
@@ -9234,13 +9374,13 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="-187"/>
         <location line="+159"/>
         <location filename="../ui/password/PasswordPage.cpp" line="-11"/>
-        <location line="+133"/>
+        <location line="+181"/>
         <source>Sho&amp;w</source>
         <translation>Anzei&amp;gen</translation>
     </message>
     <message>
         <location line="-135"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="-124"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-172"/>
         <source>C&amp;opy</source>
         <translation>&amp;Kopieren</translation>
     </message>
@@ -9250,7 +9390,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwortstatus</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-134"/>
         <location line="+8"/>
         <source>Reset the game&apos;s password</source>
         <translation>Passwort des Spiels zurücksetzen</translation>
@@ -9266,7 +9406,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwort &amp;zurücksetzen…</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>&amp;Save and Connect</source>
         <translation>&amp;Speichern und verbinden</translation>
     </message>
@@ -9291,12 +9431,22 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Liest das Passwort aus der config.toml des Spiels ([remote] password; das Spiel legt dort eines an, wenn der Fernzugriff zum ersten Mal eingeschaltet wird) und verbindet sich damit; es wird im Schlüsselbund gespeichert, sobald das Spiel es annimmt</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>No profile in use yet.</source>
         <translation>Noch kein Profil in Verwendung.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
+        <source>The game refused the last one: type the right password</source>
+        <translation>Das Spiel hat das letzte abgelehnt: Geben Sie das richtige Passwort ein</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>No password is stored for this profile: the game refused the one typed last. Type the right one above (Save and Connect becomes available), or reset it.</source>
+        <translation>Für dieses Profil ist kein Passwort gespeichert: Das Spiel hat das zuletzt eingegebene abgelehnt. Geben Sie oben das richtige ein („Speichern und verbinden“ wird verfügbar) oder setzen Sie es zurück.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game refused this password. Type the right one (Save and Connect becomes available), or reset it.</source>
         <translation>Das Spiel hat dieses Passwort abgelehnt. Geben Sie das richtige ein („Speichern und verbinden“ wird verfügbar) oder setzen Sie es zurück.</translation>
     </message>
@@ -9322,12 +9472,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+32"/>
-        <location line="+166"/>
+        <location line="+169"/>
         <source>Not kept yet: waiting for the game to accept it.</source>
         <translation>Noch nicht gespeichert: Warte, bis das Spiel es annimmt.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-168"/>
         <source>Connecting with this password… It is kept once the game accepts it.</source>
         <translation>Verbinde mit diesem Passwort… Es wird gespeichert, sobald das Spiel es annimmt.</translation>
     </message>
@@ -9342,7 +9492,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Spiel hat das in seiner Konfigurationsdatei gefundene Passwort abgelehnt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>The game refused this password too: type the right one, or reset it.</source>
+        <translation>Das Spiel hat auch dieses Passwort abgelehnt: Geben Sie das richtige ein oder setzen Sie es zurück.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The game refused this password; the one kept before is unchanged.</source>
         <translation>Das Spiel hat dieses Passwort abgelehnt; das bisher gespeicherte bleibt unverändert.</translation>
     </message>
@@ -9433,7 +9588,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwort geändert; das Panel verbindet sich damit neu…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>New password written into the game&apos;s config file.</source>
         <translation>Neues Passwort in die Konfigurationsdatei des Spiels geschrieben.</translation>
     </message>
@@ -9443,20 +9598,20 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Spiel lehnt das neue Passwort ab: Starten Sie es neu, damit es seine Konfigurationsdatei liest, oder setzen Sie es erneut zurück (Seite Passwort).</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+135"/>
-        <location line="+141"/>
+        <location line="-283"/>
+        <location line="+138"/>
+        <location line="+144"/>
         <source>Choose &amp;Another File…</source>
         <translation>&amp;Andere Datei wählen…</translation>
     </message>
     <message>
         <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+135"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="-307"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-313"/>
         <source>Hide (&amp;W)</source>
         <translation>Verber&amp;gen</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="+339"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+345"/>
         <source>A lost password can still be reset offline: Reset Password… below writes a new one into the game&apos;s config.toml.</source>
         <translation>Ein verlorenes Passwort lässt sich trotzdem offline zurücksetzen: „Passwort zurücksetzen…“ unten schreibt ein neues in die config.toml des Spiels.</translation>
     </message>
@@ -9471,7 +9626,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>%1 ist gerade nicht erreichbar, daher kann das Passwort nicht geprüft werden (die Seite „Status“ nennt den Grund). %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+55"/>
         <source>%1 The password kept before is unchanged.</source>
         <translation>%1 Das bisher gespeicherte Passwort bleibt unverändert.</translation>
     </message>
@@ -9496,7 +9651,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>IC-Konfiguration (config.toml);;TOML-Dateien (*.toml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-376"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-398"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Das Spiel hat das neue Passwort abgelehnt; weiterhin mit dem gespeicherten verbunden.</translation>
     </message>
@@ -9861,12 +10016,14 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Getrennt. Drücken Sie „Neu verbinden“ (Strg+R), um wieder zu verbinden.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+41"/>
+        <location line="+79"/>
+        <location filename="../ui/status/GameCard.cpp" line="+18"/>
         <source>Retry &amp;Now</source>
         <translation>&amp;Jetzt erneut versuchen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../ui/status/GameCard.cpp" line="+24"/>
         <source>Reconnected to %1.</source>
         <translation>Wieder verbunden mit %1.</translation>
     </message>
@@ -10402,17 +10559,17 @@ Dateien: %8</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+134"/>
+        <location line="+137"/>
         <source>Choose a player to see their career.</source>
         <translation>Einen Spieler wählen, um seine Laufbahn zu sehen.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-122"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Win rate (%)</source>
         <translation>Siegquote (%)</translation>
     </message>
@@ -10422,7 +10579,7 @@ Dateien: %8</translation>
         <translation>Siegquote nach Fraktion (%)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Actions per minute, match by match</source>
         <translation>Aktionen pro Minute, Partie für Partie</translation>
     </message>
@@ -10447,7 +10604,7 @@ Dateien: %8</translation>
         <translation>Match (1 = ältestes)</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Type or choose a player&apos;s name first.</source>
         <translation>Zuerst den Namen eines Spielers eingeben oder wählen.</translation>
     </message>
@@ -10472,8 +10629,16 @@ Dateien: %8</translation>
         <source>%1: won %2 of %3</source>
         <translation>%1: %2 von %3 gewonnen</translation>
     </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>%1 % of %n</source>
+        <translation>
+            <numerusform>%1 % von %n</numerusform>
+            <numerusform>%1 % von %n</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+64"/>
+        <location line="+45"/>
         <source>One match so far: %1 actions per minute, an army value peak of %2.</source>
         <translation>Bisher ein Match: %1 Aktionen pro Minute, höchster Armeewert %2.</translation>
     </message>
@@ -11156,7 +11321,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/MatchCard.cpp" line="-100"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-124"/>
         <source>Team %1 leads by %2 army value</source>
         <translation>Team %1 führt mit %2 Armeewert Vorsprung</translation>
     </message>
@@ -11166,7 +11331,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>ein Programm</translation>
     </message>
     <message>
-        <location filename="../ui/status/MatchCard.cpp" line="-100"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-99"/>
         <source>Match page</source>
         <translation>Match-Seite</translation>
     </message>
@@ -11207,7 +11372,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+2"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+1"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -11224,13 +11389,13 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     <message>
         <location line="+7"/>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-269"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-307"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+30"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+31"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
@@ -11256,7 +11421,13 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Abschüsse</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
+        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+10"/>
+        <source>&amp;Open Replay</source>
+        <translation>Wiederholung ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No replay was kept of this match.</source>
         <translation>Von diesem Spiel wurde keine Wiederholung aufbewahrt.</translation>
     </message>
@@ -11292,18 +11463,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+10"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+11"/>
         <source>Actions per minute</source>
         <translation>Aktionen pro Minute</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+10"/>
-        <source>Ope&amp;n Replay</source>
-        <translation>Wiederholung ö&amp;ffnen</translation>
-    </message>
-    <message>
-        <location line="+49"/>
+        <location line="+56"/>
         <source>%1, ranked</source>
         <translation>%1, gewertet</translation>
     </message>
@@ -11328,12 +11493,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Das Spiel hat keine Wiederholung dieser Partie behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/status/MatchCard.cpp" line="+1"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+37"/>
         <source>Team %1 won</source>
         <translation>Team %1 hat gewonnen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-14"/>
         <source>Waiting for the teams</source>
         <translation>Warte auf die Teams</translation>
     </message>
@@ -11348,7 +11513,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Gleichstand: kein Team führt</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+25"/>
+        <source>Team %1 won by %2 army value</source>
+        <translation>Team %1 hat mit %2 Armeewert Vorsprung gewonnen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The game hides some teams&apos; army values, so there is no bar.</source>
         <translation>Das Spiel verbirgt die Armeewerte einiger Teams, daher gibt es keinen Balken.</translation>
     </message>
@@ -11395,13 +11565,18 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Armeewert im Verlauf des Spiels</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+32"/>
+        <source>army value since %1, when the panel joined</source>
+        <translation>Armeewert seit %1, als das Panel dazukam</translation>
+    </message>
+    <message>
+        <location line="+73"/>
         <location filename="../ui/status/MatchCard.cpp" line="+3"/>
         <source>Team %1: %2</source>
         <translation>Team %1: %2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="-74"/>
         <source>army value</source>
         <translation>Armeewert</translation>
     </message>
@@ -11617,7 +11792,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>OBS kann keine Overlays laden, solange das Panel sie nicht bereitstellt: siehe „Braucht Sie“.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>Live in OBS: %1</source>
         <translation>Live in OBS: %1</translation>
     </message>
@@ -11951,17 +12126,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Vergangene Partien</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Load &amp;Older</source>
-        <translation>Ä&amp;ltere laden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Add the next older matches below.</source>
         <translation>Die nächsten älteren Partien unten anfügen.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>&amp;Player:</source>
         <translation>Spiele&amp;r:</translation>
     </message>
@@ -12077,12 +12247,13 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>&amp;Neu laden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/history/HistoryMatchesTab.cpp" line="-247"/>
+        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+1"/>
         <source>Load Ol&amp;der</source>
         <translation>Ä&amp;ltere laden</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+40"/>
         <source>The replays show here once %1 answers.</source>
         <translation>Die Wiederholungen erscheinen hier, sobald %1 antwortet.</translation>
     </message>
@@ -12106,8 +12277,8 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location filename="../ui/overlays/ReplayOnStreamBar.cpp" line="+35"/>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="+56"/>
-        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="+85"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+57"/>
+        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="+88"/>
         <location line="+8"/>
         <source>The overlays show the live game again.</source>
         <translation>Die Overlays zeigen wieder das laufende Spiel.</translation>
@@ -12221,6 +12392,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+17"/>
+        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="-30"/>
         <source>Show on S&amp;tream</source>
         <translation>Im &amp;Stream zeigen</translation>
     </message>
@@ -12235,7 +12407,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Zurück zu &amp;Live</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Closed the replay from %1: it belongs to that game, and the panel now uses %2.</source>
         <translation>Die Wiedergabe aus %1 wurde geschlossen: Sie gehört zu diesem Spiel, und das Panel verwendet jetzt %2.</translation>
     </message>
@@ -12270,14 +12442,19 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Wiederholung · %1 · %2 · %3 von %4</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="-53"/>
+        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="-26"/>
         <location line="+7"/>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>Asking the overlays to show the replay…</source>
         <translation>Die Overlays werden gebeten, die Wiederholung zu zeigen…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
+        <source>On Stream</source>
+        <translation>Auf Sendung</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The overlays show this replay. Back to Live shows the game again.</source>
         <translation>Die Overlays zeigen diese Wiederholung. Zurück zu Live zeigt wieder das Spiel.</translation>
     </message>
@@ -12297,9 +12474,14 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Der Matchverlauf hat für dieses Match keine Werte pro Minute, deshalb füllt sich das Diagramm, während die Wiedergabe läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayFiguresChart.cpp" line="+56"/>
+        <location filename="../ui/replay/ReplayFiguresChart.cpp" line="+60"/>
         <source>Figures of the whole match</source>
         <translation>Werte des ganzen Matches</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not played yet</source>
+        <translation>noch nicht abgespielt</translation>
     </message>
 </context>
 </TS>

@@ -123,7 +123,7 @@
     <name>icui</name>
     <message numerus="yes">
         <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+85"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+155"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+157"/>
         <source>Copy the password; the clipboard is cleared again after %n s</source>
         <translation>
             <numerusform>Copy the password; the clipboard is cleared again after %n s</numerusform>
@@ -139,7 +139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/history/HistoryMatchesTab.cpp" line="+300"/>
+        <location filename="../ui/history/HistoryMatchesTab.cpp" line="+303"/>
         <source>%n match(es) shown; older ones can be loaded.</source>
         <translation>
             <numerusform>%n match shown; older ones can be loaded.</numerusform>
@@ -211,7 +211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+93"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+130"/>
         <source>Copied the OBS URL of %1: paste it into an OBS browser source within %n s.</source>
         <translation>
             <numerusform>Copied the OBS URL of %1: paste it into an OBS browser source within %n s.</numerusform>
@@ -227,7 +227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+300"/>
+        <location line="+314"/>
         <source>The page reported %n error(s): see its console below.</source>
         <translation>
             <numerusform>The page reported %n error: see its console below.</numerusform>
@@ -267,7 +267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/status/MatchCard.cpp" line="+225"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+249"/>
         <source>%1, +%n</source>
         <comment>more players</comment>
         <translation>
@@ -297,6 +297,14 @@
         <translation>
             <numerusform>%n things need you</numerusform>
             <numerusform>%n things need you</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+300"/>
+        <source>%1 % of %n</source>
+        <translation>
+            <numerusform>%1 % of %n</numerusform>
+            <numerusform>%1 % of %n</numerusform>
         </translation>
     </message>
 </context>

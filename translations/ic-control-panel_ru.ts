@@ -10,13 +10,18 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>IC Control Panel is running, but this MCP server is not paired with it yet. Run ic-tool mcp --pair in a terminal (--tier admin to let it see what an admin sees), then ask again. Allowing it from the panel&apos;s window when it first asks is to come in a later version.</source>
-        <translation>IC Control Panel запущена, но этот MCP-сервер ещё не связан с ней. Выполните ic-tool mcp --pair в терминале (--tier admin, чтобы он видел то же, что администратор), затем спросите снова. Разрешение в окне панели при первом запросе появится в следующей версии.</translation>
+        <source>The panel&apos;s user declined this MCP server (%1) in IC Control Panel&apos;s window, or did not answer within a minute. To allow it: run ic-tool mcp --pair in a terminal (then it gets in without a question), or ask again after a minute and choose Allow Once or Always Allow in the window (the panel does not ask about the same client again within a minute).</source>
+        <translation>Пользователь панели отклонил этот MCP-сервер (%1) в окне IC Control Panel или не ответил в течение минуты. Чтобы разрешить его: выполните ic-tool mcp --pair в терминале (тогда он будет входить без вопроса) или спросите снова через минуту и выберите в окне «Разрешить один раз» или «Разрешать всегда» (в течение минуты панель не спрашивает снова о том же клиенте).</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>IC Control Panel&apos;s gateway cannot be reached: %1 The next call connects again; if this stays, see the panel&apos;s Log page.</source>
-        <translation>Шлюз IC Control Panel недоступен: %1 Следующий вызов подключится снова; если это не проходит, посмотрите страницу «Журнал» панели.</translation>
+        <location line="+12"/>
+        <source>IC Control Panel runs without a window (ic-panel --headless), so nobody can allow this MCP server there. Pair it from a terminal: run ic-tool mcp --pair (--tier admin to let it see what an admin sees), then ask again.</source>
+        <translation>IC Control Panel работает без окна (ic-panel --headless), поэтому разрешить этот MCP-сервер там некому. Свяжите его из терминала: выполните ic-tool mcp --pair (--tier admin, чтобы он видел то, что видит администратор), затем спросите снова.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>IC Control Panel did not ask its user whether this MCP server may in: %1. Ask again in a minute, or pair it from a terminal with ic-tool mcp --pair.</source>
+        <translation>IC Control Panel не спросила пользователя, можно ли впустить этот MCP-сервер: %1. Спросите снова через минуту или свяжите его из терминала командой ic-tool mcp --pair.</translation>
     </message>
 </context>
 <context>
@@ -1491,7 +1496,7 @@ tool.yaml, рабочий код (страница на JS SDK или прогр
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/cli/McpCommand.cpp" line="+55"/>
+        <location filename="../app/cli/McpCommand.cpp" line="+64"/>
         <source>Name.</source>
         <translation>Имя.</translation>
     </message>
@@ -1781,14 +1786,15 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Оверлеи показывают повтор %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/McpCommand.cpp" line="-33"/>
+        <location filename="../app/cli/McpCommand.cpp" line="-41"/>
         <source>Usage: ic-tool mcp
        ic-tool mcp --pair [--tier observer|admin] [--name NAME]
 
 Runs an MCP (Model Context Protocol) server on standard input and output, for an AI assistant that launches it. It offers the tools analyze_replay, suggest_build_order,
 explain_unit_stats and query_match_history, resources for the live match, the match history,
 replays and player styles, and coaching prompts. It reaches the game only through a running
-IC Control Panel, as the paired tool &quot;mcp&quot;. Log lines go to standard error; it ends when standard input closes.
+IC Control Panel, as the paired tool &quot;mcp&quot;; not paired yet, its first call asks in the panel&apos;s
+window (Allow Once / Always Allow / Deny). Log lines go to standard error; it ends when standard input closes.
 
 --pair lets it into the running panel&apos;s gateway ahead of time (typing it is your consent):
 the panel keeps the tool &quot;mcp&quot; and its token in the keychain; observer tier (the game&apos;s fog
@@ -1804,23 +1810,37 @@ docs/plugins/mcp.md has the set-up for common assistants.
        ic-tool mcp --pair [--tier observer|admin] [--name NAME]
 
 Запускает MCP-сервер (Model Context Protocol) на стандартном вводе и выводе для ИИ-ассистента, который его запускает. Он предлагает инструменты analyze_replay, suggest_build_order,
-explain_unit_stats и query_match_history, ресурсы текущего матча, истории матчей,
-повторов и стилей игроков, а также подсказки для тренировки. К игре он обращается только через запущенную
-IC Control Panel как связанный инструмент &quot;mcp&quot;. Строки журнала идут в стандартный поток ошибок; он завершается, когда закрывается стандартный ввод.
+explain_unit_stats и query_match_history, ресурсы для текущего матча, истории матчей,
+повторов и стилей игроков, а также подсказки для тренировки. Он обращается к игре только через запущенную
+IC Control Panel, как связанный инструмент &quot;mcp&quot;; пока он не связан, его первый вызов спрашивает в окне
+панели (Разрешить один раз / Разрешать всегда / Запретить). Строки журнала идут в стандартный поток ошибок; он завершается, когда закрывается стандартный ввод.
 
---pair заранее допускает его в шлюз запущенной панели (ввод команды — ваше согласие):
+--pair заранее впускает его в шлюз запущенной панели (ввод команды — ваше согласие):
 панель хранит инструмент &quot;mcp&quot; и его токен в связке ключей; уровень observer (действуют туман войны
-и задержка рейтинговых матчей), если не указан --tier admin. --name задаёт имя ассистента на странице «Инструменты» панели.
+и задержка рейтинговых матчей), если не указано --tier admin. --name задаёт имя ассистента на странице «Инструменты» панели.
 Отменить: «Удалить» на странице «Инструменты» или ic-tool uninstall mcp.
 
 В настройках MCP ассистента:
   {&quot;command&quot;: &quot;ic-tool&quot;, &quot;args&quot;: [&quot;mcp&quot;]}
 
-В docs/plugins/mcp.md описана настройка для распространённых ассистентов.
+docs/plugins/mcp.md описывает настройку для распространённых ассистентов.
 </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
+        <source>
+ic-tool mcp --http prints the settings of an assistant that speaks MCP over HTTP instead:
+the running panel&apos;s endpoint and the header with the paired tool&apos;s token (pair first).
+The token is a secret: paste it into the assistant&apos;s own settings only.
+</source>
+        <translation>
+ic-tool mcp --http вместо этого выводит настройки для ассистента, работающего с MCP по HTTP:
+адрес конечной точки запущенной панели и заголовок с токеном сопряжённого инструмента (сначала выполните сопряжение).
+Токен секретный: вставляйте его только в собственные настройки ассистента.
+</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Pair with the panel.</source>
         <translation>Связать с панелью.</translation>
     </message>
@@ -1830,12 +1850,17 @@ IC Control Panel как связанный инструмент &quot;mcp&quot;.
         <translation>Уровень.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>Print the settings for MCP over HTTP.</source>
+        <translation>Вывести настройки для MCP по HTTP.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>ic-tool mcp takes no arguments: an MCP client starts it and talks to it on standard input and output.</source>
         <translation>ic-tool mcp не принимает аргументов: его запускает MCP-клиент и общается с ним через стандартный ввод и вывод.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>--tier and --name go with --pair: ic-tool mcp --pair --tier admin</source>
         <translation>--tier и --name используются с --pair: ic-tool mcp --pair --tier admin</translation>
     </message>
@@ -1865,19 +1890,19 @@ IC Control Panel как связанный инструмент &quot;mcp&quot;.
         <translation>Ассистент, запускающий ic-tool mcp, теперь обращается к игре через панель. Чтобы отменить: «Удалить» на странице «Инструменты» панели или ic-tool uninstall %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/McpPanelGame.cpp" line="+10"/>
-        <source>the connection ended before the game answered.</source>
-        <translation>соединение прервалось до ответа игры.</translation>
+        <location line="+14"/>
+        <source>ic-tool mcp: IC Control Panel is not running. Start it (ic-panel): the MCP endpoint is on its host port.</source>
+        <translation>ic-tool mcp: IC Control Panel не запущена. Запустите её (ic-panel): конечная точка MCP находится на её порту хоста.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The game did not answer in time: ask again in a moment.</source>
-        <translation>Игра не ответила вовремя: спросите снова чуть позже.</translation>
+        <location line="+9"/>
+        <source>ic-tool mcp: the MCP server is not paired yet: run ic-tool mcp --pair first (or choose Always Allow when the panel asks).</source>
+        <translation>ic-tool mcp: сервер MCP ещё не сопряжён: сначала выполните ic-tool mcp --pair (или выберите «Всегда разрешать», когда панель спросит).</translation>
     </message>
     <message>
-        <location line="+114"/>
-        <source>the connection ended.</source>
-        <translation>соединение прервалось.</translation>
+        <location line="+11"/>
+        <source>URL: %1</source>
+        <translation>URL: %1</translation>
     </message>
 </context>
 <context>
@@ -4106,7 +4131,7 @@ IC Control Panel как связанный инструмент &quot;mcp&quot;.
 <context>
     <name>ichost</name>
     <message>
-        <location filename="../app/host/OverlayHost.cpp" line="+127"/>
+        <location filename="../app/host/OverlayHost.cpp" line="+131"/>
         <source>IC Control Panel overlay host</source>
         <translation>Хост оверлеев IC Control Panel</translation>
     </message>
@@ -4264,6 +4289,61 @@ IC Control Panel как связанный инструмент &quot;mcp&quot;.
         <location line="+36"/>
         <source>The replay on stream stopped: the game could not go on with it (%1).</source>
         <translation>Повтор в трансляции остановлен: игра не смогла его продолжить (%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/host/McpEndpoint.cpp" line="+99"/>
+        <source>Unsupported MCP-Protocol-Version &quot;%1&quot;: this server speaks 2025-06-18 (and 2025-03-26, 2024-11-05).</source>
+        <translation>Неподдерживаемая MCP-Protocol-Version «%1»: этот сервер поддерживает 2025-06-18 (а также 2025-03-26, 2024-11-05).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>MCP&apos;s Streamable HTTP transport: POST a JSON-RPC message to /mcp, GET it for the event stream, DELETE it to end the session.</source>
+        <translation>Транспорт Streamable HTTP протокола MCP: отправьте сообщение JSON-RPC методом POST на /mcp, запросите его методом GET для потока событий, завершите сеанс методом DELETE.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Forbidden: the MCP endpoint answers MCP clients (programs), not web pages; a request with an Origin header is refused.</source>
+        <translation>Запрещено: конечная точка MCP отвечает клиентам MCP (программам), а не веб-страницам; запрос с заголовком Origin отклоняется.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The MCP server is not paired with IC Control Panel: run ic-tool mcp --pair in a terminal, then give the MCP client the header &quot;Authorization: Bearer &lt;token&gt;&quot; with the token of the tool &quot;mcp&quot;.</source>
+        <translation>MCP-сервер не сопряжён с IC Control Panel: выполните ic-tool mcp --pair в терминале, затем передайте клиенту MCP заголовок «Authorization: Bearer &lt;token&gt;» с токеном инструмента «mcp».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tool &quot;mcp&quot; is disabled: enable it on the panel&apos;s Tools page.</source>
+        <translation>Инструмент «mcp» отключён: включите его на странице «Инструменты» панели.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not authenticated: send &quot;Authorization: Bearer &lt;token&gt;&quot; with the token of the paired tool &quot;mcp&quot; (ic-tool mcp --pair pairs it; ic-tool token reset mcp gives it a new one).</source>
+        <translation>Не аутентифицировано: отправьте «Authorization: Bearer &lt;token&gt;» с токеном сопряжённого инструмента «mcp» (ic-tool mcp --pair сопрягает его; ic-tool token reset mcp выдаёт новый).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Content-Type must be application/json: one JSON-RPC message.</source>
+        <translation>Content-Type должен быть application/json: одно сообщение JSON-RPC.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The MCP server is no longer paired with IC Control Panel: run ic-tool mcp --pair, then start a new session.</source>
+        <translation>MCP-сервер больше не сопряжён с IC Control Panel: выполните ic-tool mcp --pair, затем начните новый сеанс.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Bad request: no Mcp-Session-Id header. POST initialize first, then send the Mcp-Session-Id of its answer with every request.</source>
+        <translation>Неверный запрос: нет заголовка Mcp-Session-Id. Сначала отправьте initialize методом POST, затем передавайте Mcp-Session-Id из его ответа с каждым запросом.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No such MCP session (it ended, or the panel restarted): POST initialize without an Mcp-Session-Id to start a new one.</source>
+        <translation>Такого сеанса MCP нет (он завершён или панель перезапущена): отправьте initialize методом POST без Mcp-Session-Id, чтобы начать новый.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>GET /mcp is the session&apos;s event stream: send &quot;Accept: text/event-stream&quot;.</source>
+        <translation>GET /mcp — поток событий сеанса: отправьте «Accept: text/event-stream».</translation>
     </message>
 </context>
 <context>
@@ -4561,7 +4641,7 @@ IC Control Panel как связанный инструмент &quot;mcp&quot;.
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchModel.cpp" line="+334"/>
+        <location filename="../app/match/MatchModel.cpp" line="+392"/>
         <source>Not connected to a game. Connect first (Status page).</source>
         <translation>Нет подключения к игре. Сначала подключитесь (страница «Состояние»).</translation>
     </message>
@@ -4865,6 +4945,44 @@ IC Control Panel как связанный инструмент &quot;mcp&quot;.
         <location line="+4"/>
         <source>%1 is now %2.</source>
         <translation>%1 теперь: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>icmcp</name>
+    <message>
+        <location filename="../app/mcp/McpGatewayGame.cpp" line="+20"/>
+        <source>the connection ended before the game answered.</source>
+        <translation>соединение прервалось до ответа игры.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game did not answer in time: ask again in a moment.</source>
+        <translation>Игра не ответила вовремя: спросите снова чуть позже.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>IC Control Panel&apos;s gateway cannot be reached: %1 The next call connects again; if this stays, see the panel&apos;s Log page.</source>
+        <translation>Шлюз IC Control Panel недоступен: %1 Следующий вызов подключится снова; если это не проходит, посмотрите страницу «Журнал» панели.</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>the connection ended.</source>
+        <translation>соединение прервалось.</translation>
+    </message>
+    <message>
+        <location filename="../app/mcp/McpRefusals.cpp" line="+12"/>
+        <source>IC Control Panel ended this MCP server&apos;s session: its user kicked it on the Connections page (or reset its token, changed its tier, disabled or uninstalled it on the Tools page). This call was not sent to the game. The next call connects again if the panel still lets it in; to keep it out, disable &quot;mcp&quot; on the panel&apos;s Tools page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>This MCP server has the %1 tier, and this needs the admin tier. To grant it, run ic-tool mcp --pair --tier admin in a terminal (the model then sees what an admin sees, without the fog of war), then ask again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>In a ranked match this MCP server&apos;s %1 tier sees it only once the observer delay has passed: ask again then. Only the admin tier sees it sooner (ic-tool mcp --pair --tier admin; in ranked play that is for the game&apos;s operator only).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7526,12 +7644,12 @@ IC Control Panel как связанный инструмент &quot;mcp&quot;.
     <message>
         <location filename="../ui/MainWindow.cpp" line="+59"/>
         <location line="+1"/>
-        <location line="+450"/>
+        <location line="+481"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-437"/>
+        <location line="-468"/>
         <source>Keychain notice</source>
         <translation>Уведомление о связке ключей</translation>
     </message>
@@ -7591,7 +7709,7 @@ IC Control Panel как связанный инструмент &quot;mcp&quot;.
         <location line="+1"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+46"/>
         <location filename="../ui/status/GameCard.cpp" line="+91"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+24"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+25"/>
         <source>Match</source>
         <translation>Матч</translation>
     </message>
@@ -7607,7 +7725,7 @@ IC Control Panel как связанный инструмент &quot;mcp&quot;.
         <translation>Состояние подключения</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+178"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -7653,12 +7771,12 @@ IC Control Panel как связанный инструмент &quot;mcp&quot;.
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-217"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+216"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
@@ -7768,7 +7886,17 @@ IC Control Panel как связанный инструмент &quot;mcp&quot;.
         <translation>Нет подключения: нечего отключать.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+51"/>
+        <source>&quot;%1&quot; is not answering yet; the panel keeps trying (the Status page says why).</source>
+        <translation>«%1» пока не отвечает; панель продолжает попытки (причина — на странице «Состояние»).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Switched to &quot;%1&quot;, not connected: the Status page says why.</source>
+        <translation>Переключено на «%1», подключения нет: причина — на странице «Состояние».</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Not connected</source>
         <translation>Не подключено</translation>
     </message>
@@ -7820,7 +7948,7 @@ IC Control Panel как связанный инструмент &quot;mcp&quot;.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+74"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+75"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
@@ -7830,7 +7958,7 @@ IC Control Panel как связанный инструмент &quot;mcp&quot;.
         <translation>Не удаётся подключиться</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Switched to &quot;%1&quot;: connecting…</source>
         <translation>Переключено на «%1»: подключение…</translation>
     </message>
@@ -7855,7 +7983,8 @@ IC Control Panel как связанный инструмент &quot;mcp&quot;.
         <translation>Игры пока нет: нажмите «Подключиться…»</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-142"/>
+        <location line="+152"/>
         <location filename="../ui/status/GameCard.cpp" line="+210"/>
         <source>Connected to &quot;%1&quot;.</source>
         <translation>Подключено к «%1».</translation>
@@ -7927,7 +8056,7 @@ IC Control Panel как связанный инструмент &quot;mcp&quot;.
         <translation>Скопировано</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="-41"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="-42"/>
         <source>Connect to a Game</source>
         <translation>Подключение к игре</translation>
     </message>
@@ -7957,7 +8086,12 @@ IC Control Panel как связанный инструмент &quot;mcp&quot;.
         <translation>Адрес игры</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>e.g. %1</source>
+        <translation>например, %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <location filename="../ui/settings/SettingsDialog.cpp" line="+65"/>
         <source>Tier to ask for</source>
         <translation>Запрашиваемый уровень доступа</translation>
@@ -8051,7 +8185,7 @@ IC Control Panel как связанный инструмент &quot;mcp&quot;.
     <message>
         <location line="+6"/>
         <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+63"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+41"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+42"/>
         <source>&amp;Name:</source>
         <translation>И&amp;мя:</translation>
     </message>
@@ -8067,7 +8201,7 @@ IC Control Panel как связанный инструмент &quot;mcp&quot;.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+125"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+127"/>
         <source>&amp;Password:</source>
         <translation>Па&amp;роль:</translation>
     </message>
@@ -8320,7 +8454,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="+7"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+143"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+254"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+256"/>
         <source>&amp;Kick %1</source>
         <translation>&amp;Отключить %1</translation>
     </message>
@@ -8563,7 +8697,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <location filename="../ui/match/ArmyChart.cpp" line="+54"/>
         <location filename="../ui/match/FiguresChart.cpp" line="+86"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+138"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+161"/>
         <location line="+52"/>
         <source>Team %1</source>
         <translation>Команда %1</translation>
@@ -8589,7 +8723,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>График:</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-222"/>
+        <location line="+100"/>
+        <source>since %1, when the panel joined</source>
+        <translation>с %1, когда панель подключилась</translation>
+    </message>
+    <message>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-224"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+30"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
@@ -8597,12 +8736,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+3"/>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>Pa&amp;use Match</source>
         <translation>Приостановить &amp;матч</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-98"/>
         <source>Announcement to every player</source>
         <translation>Объявление для всех игроков</translation>
     </message>
@@ -8613,12 +8752,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="-5"/>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>&amp;Kick Selected Player…</source>
         <translation>Вы&amp;гнать выбранного игрока…</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-110"/>
         <source>Match &amp;Settings…</source>
         <translation>&amp;Настройки матча…</translation>
     </message>
@@ -8633,12 +8772,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Объявить</translation>
     </message>
     <message>
-        <location line="+90"/>
-        <source>&amp;Resume Match</source>
-        <translation>Продолжить &amp;матч</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+93"/>
         <source>The match has ended.</source>
         <translation>Матч завершён.</translation>
     </message>
@@ -8668,7 +8802,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Сначала выберите игрока в таблице, затем нажмите «Выгнать».</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="-26"/>
+        <source>Res&amp;ume Match</source>
+        <translation>Продолжить &amp;матч</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>Nobody was kicked.</source>
         <translation>Никто не выгнан.</translation>
     </message>
@@ -8972,7 +9111,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Пауз на игрока:</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+160"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+197"/>
         <source>%1 × %2, shown at %3 %</source>
         <translation>%1 × %2, масштаб %3 %</translation>
     </message>
@@ -9030,12 +9169,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Пока ничего не видно: %1 рисует, только когда есть что показать. Оверлей работает; до тех пор OBS показывает сквозь него игру.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Reload</source>
         <translation>Перезагрузить</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+103"/>
         <source>The old OBS URL stops working at once: every OBS browser source that uses it must get the new URL (drag it to OBS or Copy URL for OBS after this). Do this when the URL was shown on stream or shared by mistake.</source>
         <translation>Старый URL для OBS сразу перестанет работать: каждому источнику «Браузер» в OBS, который его использует, нужен новый URL (после этого перетащите его в OBS или нажмите «Копировать URL для OBS»). Делайте это, если URL был показан в трансляции или передан по ошибке.</translation>
     </message>
@@ -9118,7 +9257,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         </translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="-95"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-101"/>
         <source>Open in Browser</source>
         <translation>Открыть в браузере</translation>
     </message>
@@ -9139,12 +9278,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location filename="../ui/overlays/ObsUrlBox.cpp" line="+177"/>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="-222"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-224"/>
         <source>No URL yet: the preview has not loaded.</source>
         <translation>URL пока нет: предпросмотр не загрузился.</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+256"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+264"/>
         <source>There is no web browser to open it with.</source>
         <translation>Нет веб-браузера, в котором можно это открыть.</translation>
     </message>
@@ -9164,7 +9303,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Новый токен для %1: старый URL для OBS больше не работает. Перетащите или скопируйте новый в OBS.</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+19"/>
         <source>The page reported %n error(s): see its console below.</source>
         <translation>
             <numerusform>Страница сообщила о %n ошибке: смотрите её консоль ниже.</numerusform>
@@ -9214,22 +9353,23 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Примеры оверлеев добавлены (%1). Перетащите один из них в OBS или скопируйте его URL.</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-102"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-103"/>
         <source>Password of this profile</source>
         <translation>Пароль этого профиля</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>ICRP password</source>
         <translation>Пароль ICRP</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+124"/>
         <source>No password stored</source>
         <translation>Пароль не сохранён</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-116"/>
         <source>Changed — not saved yet.</source>
         <translation>Изменён — ещё не сохранён.</translation>
     </message>
@@ -9247,13 +9387,13 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="-187"/>
         <location line="+159"/>
         <location filename="../ui/password/PasswordPage.cpp" line="-11"/>
-        <location line="+133"/>
+        <location line="+181"/>
         <source>Sho&amp;w</source>
         <translation>Показа&amp;ть</translation>
     </message>
     <message>
         <location line="-135"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="-124"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-172"/>
         <source>C&amp;opy</source>
         <translation>Коп&amp;ировать</translation>
     </message>
@@ -9263,7 +9403,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Состояние пароля</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-134"/>
         <location line="+8"/>
         <source>Reset the game&apos;s password</source>
         <translation>Сбросить пароль игры</translation>
@@ -9279,7 +9419,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>С&amp;бросить пароль…</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>&amp;Save and Connect</source>
         <translation>Сохранить и подкл&amp;ючиться</translation>
     </message>
@@ -9304,12 +9444,22 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Читает пароль из config.toml игры ([remote] password; игра создаёт его там при первом включении удалённого доступа) и подключается с ним; он сохраняется в связке ключей, как только игра его примет</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>No profile in use yet.</source>
         <translation>Профиль пока не используется.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
+        <source>The game refused the last one: type the right password</source>
+        <translation>Игра отклонила последний: введите правильный пароль</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>No password is stored for this profile: the game refused the one typed last. Type the right one above (Save and Connect becomes available), or reset it.</source>
+        <translation>Для этого профиля пароль не сохранён: игра отклонила последний введённый. Введите правильный выше (станет доступна кнопка «Сохранить и подключиться») или сбросьте его.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game refused this password. Type the right one (Save and Connect becomes available), or reset it.</source>
         <translation>Игра отклонила этот пароль. Введите правильный (станет доступна кнопка «Сохранить и подключиться») или сбросьте его.</translation>
     </message>
@@ -9335,12 +9485,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+32"/>
-        <location line="+166"/>
+        <location line="+169"/>
         <source>Not kept yet: waiting for the game to accept it.</source>
         <translation>Пока не сохранён: ожидание, пока игра его примет.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-168"/>
         <source>Connecting with this password… It is kept once the game accepts it.</source>
         <translation>Подключение с этим паролем… Он будет сохранён, как только игра его примет.</translation>
     </message>
@@ -9355,7 +9505,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Игра отклонила пароль, найденный в её файле настроек.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>The game refused this password too: type the right one, or reset it.</source>
+        <translation>Игра отклонила и этот пароль: введите правильный или сбросьте его.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The game refused this password; the one kept before is unchanged.</source>
         <translation>Игра отклонила этот пароль; сохранённый ранее не изменён.</translation>
     </message>
@@ -9446,7 +9601,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Пароль изменён; панель переподключается с ним…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>New password written into the game&apos;s config file.</source>
         <translation>Новый пароль записан в файл настроек игры.</translation>
     </message>
@@ -9456,20 +9611,20 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Игра отклоняет новый пароль: перезапустите её, чтобы она прочитала свой файл настроек, или сбросьте пароль снова (страница «Пароль»).</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+135"/>
-        <location line="+141"/>
+        <location line="-283"/>
+        <location line="+138"/>
+        <location line="+144"/>
         <source>Choose &amp;Another File…</source>
         <translation>Выбрать &amp;другой файл…</translation>
     </message>
     <message>
         <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+135"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="-307"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-313"/>
         <source>Hide (&amp;W)</source>
         <translation>Скры&amp;ть</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="+339"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+345"/>
         <source>A lost password can still be reset offline: Reset Password… below writes a new one into the game&apos;s config.toml.</source>
         <translation>Утерянный пароль всё равно можно сбросить офлайн: «Сбросить пароль…» ниже запишет новый в config.toml игры.</translation>
     </message>
@@ -9484,7 +9639,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>%1 сейчас недоступна, поэтому пароль не проверить (причина — на странице «Состояние»). %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+55"/>
         <source>%1 The password kept before is unchanged.</source>
         <translation>%1 Сохранённый ранее пароль не изменён.</translation>
     </message>
@@ -9509,7 +9664,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Конфигурация IC (config.toml);;Файлы TOML (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-376"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-398"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Игра отклонила новый пароль; подключение по-прежнему с сохранённым.</translation>
     </message>
@@ -9875,12 +10030,14 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Отключено. Нажмите «Переподключиться» (Ctrl+R), чтобы подключиться снова.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+41"/>
+        <location line="+79"/>
+        <location filename="../ui/status/GameCard.cpp" line="+18"/>
         <source>Retry &amp;Now</source>
         <translation>Повторить се&amp;йчас</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../ui/status/GameCard.cpp" line="+24"/>
         <source>Reconnected to %1.</source>
         <translation>Переподключено к %1.</translation>
     </message>
@@ -10417,17 +10574,17 @@ Files: %8</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+134"/>
+        <location line="+137"/>
         <source>Choose a player to see their career.</source>
         <translation>Выберите игрока, чтобы увидеть его карьеру.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-122"/>
         <source>Win rate</source>
         <translation>Доля побед</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Win rate (%)</source>
         <translation>Доля побед (%)</translation>
     </message>
@@ -10437,7 +10594,7 @@ Files: %8</source>
         <translation>Доля побед по фракциям (%)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Actions per minute, match by match</source>
         <translation>Действий в минуту, матч за матчем</translation>
     </message>
@@ -10462,7 +10619,7 @@ Files: %8</source>
         <translation>Матч (1 = самый ранний)</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Type or choose a player&apos;s name first.</source>
         <translation>Сначала введите или выберите имя игрока.</translation>
     </message>
@@ -10487,8 +10644,17 @@ Files: %8</source>
         <source>%1: won %2 of %3</source>
         <translation>%1: побед %2 из %3</translation>
     </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>%1 % of %n</source>
+        <translation>
+            <numerusform>%1 % из %n</numerusform>
+            <numerusform>%1 % из %n</numerusform>
+            <numerusform>%1 % из %n</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+64"/>
+        <location line="+45"/>
         <source>One match so far: %1 actions per minute, an army value peak of %2.</source>
         <translation>Пока один матч: %1 действий в минуту, пик стоимости армии — %2.</translation>
     </message>
@@ -11173,7 +11339,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/MatchCard.cpp" line="-100"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-124"/>
         <source>Team %1 leads by %2 army value</source>
         <translation>Команда %1 впереди на %2 стоимости армии</translation>
     </message>
@@ -11183,7 +11349,7 @@ The tools installed before are unchanged.</source>
         <translation>программа</translation>
     </message>
     <message>
-        <location filename="../ui/status/MatchCard.cpp" line="-100"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-99"/>
         <source>Match page</source>
         <translation>Страница матча</translation>
     </message>
@@ -11224,7 +11390,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+2"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+1"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
@@ -11241,13 +11407,13 @@ The tools installed before are unchanged.</source>
     <message>
         <location line="+7"/>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-269"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-307"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+30"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+31"/>
         <source>Faction</source>
         <translation>Фракция</translation>
     </message>
@@ -11273,7 +11439,13 @@ The tools installed before are unchanged.</source>
         <translation>Убийства</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
+        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+10"/>
+        <source>&amp;Open Replay</source>
+        <translation>Открыть з&amp;апись</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No replay was kept of this match.</source>
         <translation>Запись этого матча не сохранилась.</translation>
     </message>
@@ -11309,18 +11481,12 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+10"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+11"/>
         <source>Actions per minute</source>
         <translation>Действий в минуту</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+10"/>
-        <source>Ope&amp;n Replay</source>
-        <translation>Открыть з&amp;апись</translation>
-    </message>
-    <message>
-        <location line="+49"/>
+        <location line="+56"/>
         <source>%1, ranked</source>
         <translation>%1, рейтинговый</translation>
     </message>
@@ -11345,12 +11511,12 @@ The tools installed before are unchanged.</source>
         <translation>Игра не сохранила запись этого матча.</translation>
     </message>
     <message>
-        <location filename="../ui/status/MatchCard.cpp" line="+1"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+37"/>
         <source>Team %1 won</source>
         <translation>Команда %1 победила</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-14"/>
         <source>Waiting for the teams</source>
         <translation>Ожидание команд</translation>
     </message>
@@ -11365,7 +11531,12 @@ The tools installed before are unchanged.</source>
         <translation>Равенство: никто не лидирует</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+25"/>
+        <source>Team %1 won by %2 army value</source>
+        <translation>Команда %1 победила с перевесом %2 в силе армии</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The game hides some teams&apos; army values, so there is no bar.</source>
         <translation>Игра скрывает стоимость армий некоторых команд, поэтому полосы нет.</translation>
     </message>
@@ -11413,13 +11584,18 @@ The tools installed before are unchanged.</source>
         <translation>Стоимость армии за матч</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+32"/>
+        <source>army value since %1, when the panel joined</source>
+        <translation>сила армии с %1, когда панель подключилась</translation>
+    </message>
+    <message>
+        <location line="+73"/>
         <location filename="../ui/status/MatchCard.cpp" line="+3"/>
         <source>Team %1: %2</source>
         <translation>Команда %1: %2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="-74"/>
         <source>army value</source>
         <translation>стоимость армии</translation>
     </message>
@@ -11637,7 +11813,7 @@ The tools installed before are unchanged.</source>
         <translation>OBS не может загрузить оверлеи, пока панель их не раздаёт: см. «Требует вас».</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>Live in OBS: %1</source>
         <translation>В эфире OBS: %1</translation>
     </message>
@@ -11973,17 +12149,12 @@ The tools installed before are unchanged.</source>
         <translation>Прошедшие матчи</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Load &amp;Older</source>
-        <translation>&amp;Более ранние</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Add the next older matches below.</source>
         <translation>Добавить ниже следующие, более ранние матчи.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>&amp;Player:</source>
         <translation>И&amp;грок:</translation>
     </message>
@@ -12101,12 +12272,13 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/history/HistoryMatchesTab.cpp" line="-247"/>
+        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+1"/>
         <source>Load Ol&amp;der</source>
         <translation>&amp;Более ранние</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+40"/>
         <source>The replays show here once %1 answers.</source>
         <translation>Повторы появятся здесь, как только %1 ответит.</translation>
     </message>
@@ -12131,8 +12303,8 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location filename="../ui/overlays/ReplayOnStreamBar.cpp" line="+35"/>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="+56"/>
-        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="+85"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+57"/>
+        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="+88"/>
         <location line="+8"/>
         <source>The overlays show the live game again.</source>
         <translation>Оверлеи снова показывают текущую игру.</translation>
@@ -12247,6 +12419,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+17"/>
+        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="-30"/>
         <source>Show on S&amp;tream</source>
         <translation>Показать в &amp;трансляции</translation>
     </message>
@@ -12261,7 +12434,7 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Назад к эфиру</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Closed the replay from %1: it belongs to that game, and the panel now uses %2.</source>
         <translation>Повтор из %1 закрыт: он относится к той игре, а панель теперь использует %2.</translation>
     </message>
@@ -12296,14 +12469,19 @@ The tools installed before are unchanged.</source>
         <translation>Запись · %1 · %2 · %3 из %4</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="-53"/>
+        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="-26"/>
         <location line="+7"/>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>Asking the overlays to show the replay…</source>
         <translation>Оверлеи переключаются на запись…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
+        <source>On Stream</source>
+        <translation>В эфире</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The overlays show this replay. Back to Live shows the game again.</source>
         <translation>Оверлеи показывают эту запись. «Назад к эфиру» снова покажет игру.</translation>
     </message>
@@ -12323,9 +12501,14 @@ The tools installed before are unchanged.</source>
         <translation>В истории матчей нет поминутных показателей этого матча, поэтому график заполняется по ходу воспроизведения.</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayFiguresChart.cpp" line="+56"/>
+        <location filename="../ui/replay/ReplayFiguresChart.cpp" line="+60"/>
         <source>Figures of the whole match</source>
         <translation>Показатели всего матча</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not played yet</source>
+        <translation>ещё не воспроизведено</translation>
     </message>
 </context>
 </TS>
