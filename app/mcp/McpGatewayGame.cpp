@@ -3,6 +3,7 @@
 
 #include "icrp/protocol/ErrorCode.h"
 #include "mcp/McpLog.h"
+#include "mcp/McpRefusals.h"
 
 #include <QTimer>
 
@@ -10,7 +11,7 @@ namespace icmcp {
 
 namespace {
 
-ic::Result<QJsonObject> resultOf(const icrp::IcrpResult &r)
+ic::Result<QJsonObject> resultOf(const icrp::IcrpResult &r, icrp::Tier tier)
 {
     if (r.ok)
         return r.result.toObject();
@@ -20,7 +21,7 @@ ic::Result<QJsonObject> resultOf(const icrp::IcrpResult &r)
     if (r.code == icrp::IcrpResult::TimedOut)
         return ic::Error{QStringLiteral("mcp.timeout"),
                          Tr::tr("The game did not answer in time: ask again in a moment.")};
-    return icrp::icrpError(icrp::ErrorCode(r.code), r.message);
+    return McpRefusals::withGrant(icrp::icrpError(icrp::ErrorCode(r.code), r.message), tier);
 }
 
 } // namespace
@@ -47,6 +48,12 @@ ic::Error McpGatewayGame::gatewayGone(const QString &why)
 void McpGatewayGame::call(const QString &method, const QJsonObject &params, Callback done)
 {
     const Pending call{method, params, std::move(done)};
+    if (m_notice) {
+        // Once: the session was ended in the panel (kicked); the next call connects again.
+        QTimer::singleShot(
+            0, this, [done = call.done, error = *std::exchange(m_notice, {})] { done(error); });
+        return;
+    }
     if (m_client && m_client->state() == icrp::IcrpClient::State::Connected)
         return send(call);
     m_pending.append(call);
@@ -91,7 +98,9 @@ ic::Result<void> McpGatewayGame::open()
 void McpGatewayGame::send(const Pending &call)
 {
     m_client->call(call.method, call.params,
-                   [done = call.done](const icrp::IcrpResult &r) { done(resultOf(r)); });
+                   [done = call.done, tier = m_client->options().tier](const icrp::IcrpResult &r) {
+                       done(resultOf(r, tier));
+                   });
 }
 
 void McpGatewayGame::failPending(const ic::Error &error)
@@ -112,13 +121,19 @@ void McpGatewayGame::onConnected()
 void McpGatewayGame::onDisconnected()
 {
     const QString why = m_client ? m_client->lastError() : QString();
+    const bool ended =
+        m_client && m_client->lastFailure() == icrp::IcrpClient::Failure::SessionInvalidated;
     qCInfo(lcMcp).noquote() << "left the panel's gateway:" << why;
     if (m_client) {
         m_client->disconnect(this);
         m_client->deleteLater();
     }
     m_client = nullptr;
-    failPending(gatewayGone(why.isEmpty() ? Tr::tr("the connection ended.") : why));
+    if (ended && m_pending.isEmpty())
+        m_notice = McpRefusals::ended(); // the next call says so, the one after connects
+    else
+        failPending(ended ? McpRefusals::ended()
+                          : gatewayGone(why.isEmpty() ? Tr::tr("the connection ended.") : why));
 }
 
 } // namespace icmcp

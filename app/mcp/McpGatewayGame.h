@@ -4,7 +4,9 @@
 // options locate() gives — the gateway's URL, the tool id, its token as the password, its tier —
 // so the gateway's tier, fog and ranked delay apply to every answer. Calls made while it
 // connects wait for the session; a failure ends each in a sentence a person can act on (what
-// locate() said, or that the gateway went away: the next call connects again). Used by
+// locate() said, or that the gateway went away: the next call connects again). A session the
+// panel ended (kicked on the Connections page) answers the next call with a tool error saying
+// so — or the calls that waited — and the call after connects again. Used by
 // `ic-tool mcp` (cli/McpPanelGame: the panel found through its control socket) and by the
 // panel's own Streamable HTTP endpoint (host/McpEndpoint: the token from the keychain).
 
@@ -15,6 +17,8 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
+
+#include <optional>
 
 namespace icmcp {
 
@@ -57,6 +61,8 @@ private:
     Locate m_locate;
     QPointer<icrp::IcrpClient> m_client;
     QList<Pending> m_pending;
+    /// The panel ended the session (kicked) while no call waited: the next call's answer.
+    std::optional<ic::Error> m_notice;
 };
 
 } // namespace icmcp
