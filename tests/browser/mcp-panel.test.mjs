@@ -144,3 +144,65 @@ test("an observer's live match hides the enemy's figures an admin session sees",
   }
   assert.ok(team(observer, 0).every((p) => Number.isFinite(p.army_value)), "its own team is seen");
 });
+
+// A ranked game (ic-remote-mock --ranked: observers see it ranked_observer_delay_seconds, 120,
+// late) behind a panel, and an observer-paired `ic-tool mcp` (spec §8, "Ranked matches").
+async function rankedGame(s, gameArgs) {
+  const password = "mcp-ranked-game-pw";
+  const env = { ...s.env, ICRP_PASSWORD: password };
+  const game = await startMock(s.env, ["--password", password, "--ranked", ...gameArgs]);
+  cleanups.push(() => game.proc.stop());
+  const panel = await startPanel(env, ["--connect", game.url]);
+  cleanups.push(() => panel.proc.stop());
+  assert.equal((await run(programs.tool, ["mcp", "--pair"], s.env)).code, 0);
+  const admin = async (method, params = {}) => {
+    const answer = await run(programs.tool, ["call", "--url", game.url, "--tier", "admin", method,
+      JSON.stringify(params)], env);
+    assert.equal(answer.code, 0, answer.err);
+    return JSON.parse(answer.out);
+  };
+  return { client: await mcpClient(s.env), admin };
+}
+
+test("in a ranked match the observer's live match is the observer delay behind", async () => {
+  const s = scratch();
+  cleanups.push(() => s.remove());
+  const { client, admin } = await rankedGame(s, ["--start-at", "200"]);
+  // The observer's first, then the admin's: the admin's clock can only have gone on meanwhile.
+  const observer = await read(client, "ic://match/live");
+  const now = await admin("ic/match.info");
+  assert.equal(now.ranked, true);
+  assert.equal(observer.match.ranked, true);
+  const delayTicks = 120 * now.tick_rate;
+  assert.ok(now.game_time_ticks >= 200 * now.tick_rate, JSON.stringify(now));
+  assert.ok(observer.match.game_time_ticks > 0, "the delayed view has started");
+  assert.ok(observer.match.game_time_ticks <= now.game_time_ticks - delayTicks,
+            `observer at tick ${observer.match.game_time_ticks}, admin at ${now.game_time_ticks}: ` +
+            `not ${delayTicks} ticks (120 s) behind`);
+  // The same delayed moment in the state: the observer's figures are not the admin's of now.
+  const state = await admin("ic/state.query");
+  const mine = (st) => st.players.find((p) => p.name === now.local_player);
+  assert.notDeepEqual(mine(observer.state), mine(state), "the observer sees the present");
+});
+
+test("a ranked replay held back from an observer says which tier sees it and how to grant it", async () => {
+  const s = scratch();
+  cleanups.push(() => s.remove());
+  // The ranked match ended 5 game seconds ago: its replay opens to observers 120 s after that.
+  const { client, admin } = await rankedGame(s, ["--duration", "30", "--start-at", "35"]);
+  const [replay] = (await admin("ic/replay.list")).replays;
+  assert.ok(replay, "the mock recorded the match it played");
+  await assert.rejects(read(client, `ic://replay/${encodeURIComponent(replay.replay_id)}/tick/0`),
+    (error) => {
+      assert.match(error.message, /opens to observers once the observer delay has passed/);
+      assert.match(error.message, /observer tier sees it only once the observer delay has passed/);
+      assert.match(error.message, /ic-tool mcp --pair --tier admin/);
+      return true;
+    });
+  // Paired at the admin tier the same read answers.
+  assert.equal((await run(programs.tool, ["mcp", "--pair", "--tier", "admin"], s.env)).code, 0);
+  const adminClient = await mcpClient(s.env);
+  assert.match(adminClient.getInstructions(), /paired at the admin tier/);
+  const state = await read(adminClient, `ic://replay/${encodeURIComponent(replay.replay_id)}/tick/0`);
+  assert.ok(state && typeof state === "object");
+});
