@@ -15,6 +15,9 @@ const QStringList kFigureFields{QStringLiteral("players"),    QStringLiteral("re
                                 QStringLiteral("structures"), QStringLiteral("apm"),
                                 QStringLiteral("power"),      QStringLiteral("game_time")};
 
+/// Events kept per match for the memory: as many as the feed shows.
+constexpr qsizetype kEventsKept = 2000;
+
 /// Events the feed leaves out: one per tick, or figures for the Status page.
 bool feedSkips(const QString &category)
 {
@@ -65,6 +68,7 @@ void MatchModel::onConnecting()
     if (!m_endpoint.isEmpty() && endpoint != m_endpoint) {
         qCInfo(lcMatch) << "another game" << endpoint << ": the view starts again";
         m_timer.stop();
+        remember();
         reset();
     }
     m_endpoint = endpoint;
@@ -133,6 +137,8 @@ void MatchModel::takeInfo(const QJsonObject &json)
     m_info = std::move(info);
     m_kicked.unite(m_kicksSeen.value(matchKey()));
     m_feed->setTickRate(m_info.tickRate);
+    if (recall())
+        Q_EMIT figuresChanged();
     Q_EMIT infoChanged();
     if (ended)
         announceEnd();
@@ -155,6 +161,7 @@ void MatchModel::takeFigures(const QJsonObject &answer)
         m_players << figures;
     }
     sumAndRecord(tick);
+    recall();
     Q_EMIT figuresChanged();
 }
 
@@ -196,7 +203,7 @@ void MatchModel::onEvent(const QString &category, const QString &type, qint64 ti
         refresh();
     }
     if (!feedSkips(category))
-        m_feed->append(category, type, tick, markDeparted(data));
+        feedEvent(category, type, tick, markDeparted(data));
     // An admin's kick names the player (a remote session's names a session instead).
     if (category == QLatin1String("admin") && type == QLatin1String("kick") &&
         data.contains(u"player"))
@@ -264,8 +271,59 @@ void MatchModel::reset()
     m_teamTotals.clear();
     m_series.clear();
     m_feed->clear();
+    m_events.clear();
     m_figuresTick = -1;
     Q_EMIT matchReset();
+}
+
+void MatchModel::feedEvent(const QString &category, const QString &type, qint64 tick,
+                           const QJsonObject &data)
+{
+    m_feed->append(category, type, tick, data);
+    if (!m_client)
+        return; // a replay is never switched away from
+    m_events.append({category, type, tick, data});
+    if (m_events.size() > kEventsKept + kEventsKept / 8)
+        m_events.remove(0, m_events.size() - kEventsKept);
+}
+
+void MatchModel::remember()
+{
+    if (!m_client || m_info.seed < 0 || m_series.samples().isEmpty())
+        return;
+    qCInfo(lcMatch) << "keeping" << m_series.samples().size() << "samples and" << m_events.size()
+                    << "events of the match on" << m_endpoint;
+    m_memory.keep(matchKey(), {m_series, m_events});
+}
+
+bool MatchModel::recall()
+{
+    if (!m_client || m_info.seed < 0 || m_figuresTick < 0 || m_memory.size() == 0)
+        return false;
+    std::optional<MatchMemory::Seen> seen = m_memory.take(matchKey());
+    if (!seen || seen->series.samples().isEmpty())
+        return false;
+    const qint64 last = seen->series.samples().constLast().tick;
+    if (last > m_figuresTick) {
+        qCInfo(lcMatch) << "the game's clock is behind the match seen before:" << m_figuresTick
+                        << "<" << last << ": another match, starting empty";
+        return false;
+    }
+    qCInfo(lcMatch) << "the match seen before: its chart and feed continue from tick"
+                    << seen->series.samples().constFirst().tick;
+    for (const MatchSeries::Sample &s : m_series.samples()) {
+        if (s.tick > last)
+            seen->series.add(s.tick, s.players, s.teams);
+    }
+    m_series = std::move(seen->series);
+    QList<MatchMemory::Event> since = std::move(m_events);
+    m_events.clear();
+    m_feed->clear();
+    for (const QList<MatchMemory::Event> *events : {&seen->events, &since}) {
+        for (const MatchMemory::Event &e : *events)
+            feedEvent(e.category, e.type, e.tick, e.data);
+    }
+    return true;
 }
 
 QString MatchModel::matchKey() const

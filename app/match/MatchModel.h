@@ -7,7 +7,9 @@
 // (other seed, map or mode, or the clock gone back) starts the view again, and so does a
 // connection to another game (another address), as soon as it starts (before that game
 // answers, if ever): the view never mixes two matches nor shows one game's match under another;
-// coming back to a game shows its match from there on. Reconnecting to the same game mid-match
+// coming back to the same match shows it again from where the panel first saw it: the series and
+// the feed seen before the switch (MatchMemory, the last 4 matches left) continue with what comes
+// after; a new match on that game starts empty. Reconnecting to the same game mid-match
 // keeps the view. Kicks are remembered per match (game address, seed, map, mode), so a kicked
 // player is still said to be kicked when the panel comes back to that match. A player who left or
 // was kicked is shown with the figures the game goes on publishing (their units hold position
@@ -18,6 +20,7 @@
 #include "match/DepartedPlayers.h"
 #include "match/MatchFeed.h"
 #include "match/MatchInfo.h"
+#include "match/MatchMemory.h"
 #include "match/MatchSeries.h"
 #include "match/PlayerFigures.h"
 
@@ -135,6 +138,15 @@ private:
     /// The team totals of the figures now, and a sample of them for the series at `tick`.
     void sumAndRecord(qint64 tick);
     void reset();
+    /// Keeps what the view holds of this match (series, feed) for when it is shown again.
+    void remember();
+    /// Puts back what was seen of this match before a switch, once its info and figures are
+    /// here, unless the game's clock is behind it (another match under the same key). Whether
+    /// it did.
+    bool recall();
+    /// Gives the feed an event, kept for remember().
+    void feedEvent(const QString &category, const QString &type, qint64 tick,
+                   const QJsonObject &data);
     /// The game's address, seed, map and mode: which match the kicks seen belong to.
     QString matchKey() const;
     static QList<TeamTotals> sumTeams(const QList<PlayerFigures> &players);
@@ -160,6 +172,10 @@ private:
     QList<TeamTotals> m_teamTotals;
     MatchSeries m_series;
     MatchFeed *m_feed;
+    /// The events given to the feed in this match (bounded like it), for remember().
+    QList<MatchMemory::Event> m_events;
+    /// The matches switched away from.
+    MatchMemory m_memory;
     qint64 m_figuresTick = -1;
     bool m_infoPending = false;
     bool m_figuresPending = false;

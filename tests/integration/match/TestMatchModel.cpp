@@ -109,6 +109,32 @@ class TestMatchModel : public QObject
         return false;
     }
 
+    /// The client goes to the game at `url`, as the panel's Game box does.
+    static void switchTo(icrp::IcrpClient &client, const QString &url)
+    {
+        client.close();
+        icrp::IcrpClient::Options o = client.options();
+        o.url = QUrl(url);
+        client.setOptions(o);
+        client.open();
+    }
+
+    static QList<qint64> ticks(const MatchModel &model)
+    {
+        QList<qint64> out;
+        for (const auto &sample : model.series().samples())
+            out << sample.tick;
+        return out;
+    }
+
+    static QStringList lines(const MatchModel &model)
+    {
+        QStringList out;
+        for (const auto &entry : model.feed()->entries())
+            out << entry.sentence;
+        return out;
+    }
+
 private Q_SLOTS:
     void figuresAreWhatTheGameAnswersAtTheSameTick()
     {
@@ -358,6 +384,84 @@ private Q_SLOTS:
         game->advance(30);
         QVERIFY(refreshed(model, *game));
         QCOMPARE(model.figuresTick(), qint64(30));
+    }
+
+    void switchingAwayAndBackKeepsTheMatchSeen()
+    {
+        Match m = start(icrp::Tier::Admin);
+        QVERIFY(m.game);
+        MatchModel &model = *m.model;
+        QTRY_COMPARE(m.client->state(), icrp::IcrpClient::State::Connected);
+        for (int step = 0; step < 3; ++step) {
+            m.game->advance(150);
+            QVERIFY(refreshed(model, *m.game));
+        }
+        QTRY_VERIFY(!model.feed()->entries().isEmpty());
+        const QList<qint64> before = ticks(model);
+        const QStringList linesBefore = lines(model);
+        QVERIFY(before.size() >= 3);
+        QCOMPARE(before.constLast(), qint64(450));
+
+        // Another game: its own match only.
+        icmock::MockOptions other;
+        other.seed = 7;
+        auto b = startGame(other);
+        QVERIFY(b);
+        switchTo(*m.client, b->url());
+        QTRY_COMPARE(m.client->state(), icrp::IcrpClient::State::Connected);
+        b->advance(60);
+        QVERIFY(refreshed(model, *b));
+        QTRY_COMPARE(model.info().seed, qint64(7));
+        QCOMPARE(ticks(model), QList<qint64>{60});
+        for (const auto &entry : model.feed()->entries())
+            QVERIFY2(entry.tick <= 60, qPrintable(entry.sentence)); // none of the first game's
+        QVERIFY(model.feed()->entries().size() < linesBefore.size());
+
+        // Back to the first game, whose match went on: what was seen continues.
+        m.game->advance(150);
+        switchTo(*m.client, m.game->url());
+        QTRY_COMPARE(m.client->state(), icrp::IcrpClient::State::Connected);
+        QVERIFY(refreshed(model, *m.game));
+        QTRY_COMPARE(model.info().seed, qint64(1));
+        QTRY_COMPARE(ticks(model).mid(0, before.size()), before);
+        QCOMPARE(ticks(model).constLast(), qint64(600));
+        QCOMPARE(lines(model).mid(0, linesBefore.size()), linesBefore);
+    }
+
+    void aNewMatchOnTheSameGameStartsEmptyAfterASwitch()
+    {
+        Match m = start(icrp::Tier::Admin);
+        QVERIFY(m.game);
+        MatchModel &model = *m.model;
+        const quint16 port = m.game->port();
+        QTRY_COMPARE(m.client->state(), icrp::IcrpClient::State::Connected);
+        m.game->advance(600);
+        QVERIFY(refreshed(model, *m.game));
+        QTRY_VERIFY(!model.feed()->entries().isEmpty());
+
+        icmock::MockOptions other;
+        other.seed = 7;
+        auto b = startGame(other);
+        QVERIFY(b);
+        switchTo(*m.client, b->url());
+        QTRY_COMPARE(m.client->state(), icrp::IcrpClient::State::Connected);
+        b->advance(30);
+        QVERIFY(refreshed(model, *b));
+
+        // Meanwhile the first game quits and a new match (same seed, map and mode) begins there.
+        m.game.reset();
+        icmock::MockOptions again;
+        again.port = port;
+        m.game = startGame(again);
+        QVERIFY(m.game);
+        m.game->advance(90);
+        switchTo(*m.client, m.game->url());
+        QTRY_COMPARE(m.client->state(), icrp::IcrpClient::State::Connected);
+        QVERIFY(refreshed(model, *m.game));
+        QTRY_COMPARE(model.info().seed, qint64(1));
+        QCOMPARE(ticks(model), QList<qint64>{90});
+        for (const auto &entry : model.feed()->entries())
+            QVERIFY2(entry.tick <= 90, qPrintable(entry.sentence));
     }
 
     void anAnnouncementIsOneChatLineWhicheverComesFirst()
