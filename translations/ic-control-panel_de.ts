@@ -4971,17 +4971,17 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     <message>
         <location filename="../app/mcp/McpRefusals.cpp" line="+12"/>
         <source>IC Control Panel ended this MCP server&apos;s session: its user kicked it on the Connections page (or reset its token, changed its tier, disabled or uninstalled it on the Tools page). This call was not sent to the game. The next call connects again if the panel still lets it in; to keep it out, disable &quot;mcp&quot; on the panel&apos;s Tools page.</source>
-        <translation type="unfinished"></translation>
+        <translation>IC Control Panel hat die Sitzung dieses MCP-Servers beendet: Der Benutzer hat ihn auf der Seite „Verbindungen“ hinausgeworfen (oder auf der Seite „Werkzeuge“ sein Token zurückgesetzt, seine Stufe geändert, ihn deaktiviert oder deinstalliert). Dieser Aufruf wurde nicht an das Spiel gesendet. Der nächste Aufruf verbindet sich erneut, wenn das Panel ihn noch einlässt; um ihn fernzuhalten, deaktivieren Sie „mcp“ auf der Seite „Werkzeuge“ des Panels.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>This MCP server has the %1 tier, and this needs the admin tier. To grant it, run ic-tool mcp --pair --tier admin in a terminal (the model then sees what an admin sees, without the fog of war), then ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser MCP-Server hat die Stufe %1, hierfür ist die Stufe admin nötig. Um sie zu gewähren, führen Sie ic-tool mcp --pair --tier admin in einem Terminal aus (das Modell sieht dann, was ein Admin sieht, ohne Kriegsnebel), und fragen Sie dann erneut.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>In a ranked match this MCP server&apos;s %1 tier sees it only once the observer delay has passed: ask again then. Only the admin tier sees it sooner (ic-tool mcp --pair --tier admin; in ranked play that is for the game&apos;s operator only).</source>
-        <translation type="unfinished"></translation>
+        <translation>In einem Ranglistenspiel sieht die Stufe %1 dieses MCP-Servers das erst, wenn die Beobachterverzögerung verstrichen ist: Fragen Sie dann erneut. Nur die Stufe admin sieht es früher (ic-tool mcp --pair --tier admin; im Ranglistenspiel nur für den Betreiber des Spiels).</translation>
     </message>
 </context>
 <context>
