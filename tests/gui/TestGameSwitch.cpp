@@ -3,7 +3,9 @@
 // answers there; and the Status page's Match card and the Match page show the match of the game
 // in use, or none while it has not answered (not the game before's "Team 1 won"). The tools on
 // the panel's gateway follow the game chosen at once (the fifteenth newcomer's OBS kept showing
-// the Demo match after Connect… to a game where nothing answered).
+// the Demo match after Connect… to a game where nothing answered). Coming back to the same match
+// shows its chart (Match page and Status trend) from where the panel first saw it again, not from
+// the moment it came back (the seventeenth newcomer's Demo chart began again at 4:50).
 
 #include "ResultCheck.h"
 #include "TestFiles.h"
@@ -15,10 +17,13 @@
 #include "icrp/server/IcrpServer.h"
 #include "icrp/server/IcrpSessionInfo.h"
 #include "match/MatchModel.h"
+#include "mock/SkirmishSim.h"
 #include "panel/ProfileStore.h"
 #include "ui/common/ModalDialog.h"
 #include "ui/common/PasswordPrompt.h"
+#include "ui/match/ArmyChart.h"
 #include "ui/match/MatchPage.h"
+#include "ui/status/ArmyTrend.h"
 #include "ui/status/DotList.h"
 #include "ui/status/GameCard.h"
 #include "ui/status/MatchCard.h"
@@ -29,6 +34,7 @@
 #include <QComboBox>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLineSeries>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTcpServer>
@@ -48,6 +54,7 @@ private Q_SLOTS:
     void nothingAnsweringAsksForNoPassword();
     void matchCardShowsOnlyTheGameInUse();
     void toolsFollowTheChosenGameAtOnce();
+    void theMatchChartContinuesFromItsStartAfterSwitchingBack();
 
 private:
     icui::StatusPage *page() const { return m_window->statusPage(); }
@@ -60,9 +67,12 @@ private:
 void TestGameSwitch::init()
 {
     // The tools' test needs the first game's events to go on; the others its match's end.
-    const bool tools = QByteArray(QTest::currentTestFunction()) == "toolsFollowTheChosenGameAtOnce";
+    const QByteArray test(QTest::currentTestFunction());
+    const bool tools = test == "toolsFollowTheChosenGameAtOnce";
     m_withHost = tools;
-    m_matchSeconds = tools ? 0 : 3; // the first game's match is over soon: "Team N won"
+    // The first game's match is over soon ("Team N won"), but where the test needs it going on.
+    m_matchSeconds =
+        tools || test == "theMatchChartContinuesFromItsStartAfterSwitchingBack" ? 0 : 3;
     setUpWindow([](Panel::Options &o) { o.matchRefreshMs = 100; });
     m_window->showPage(MainWindow::Page::Status);
 }
@@ -285,6 +295,45 @@ void TestGameSwitch::toolsFollowTheChosenGameAtOnce()
     QCOMPARE(chatTexts(events), (QStringList{QStringLiteral("A one"), QStringLiteral("B one")}));
     stats.close();
     b.stop();
+}
+
+void TestGameSwitch::theMatchChartContinuesFromItsStartAfterSwitchingBack()
+{
+    icmatch::MatchModel *match = m_panel->match();
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    QTRY_VERIFY(!storedPassword().isEmpty()); // so that switching back needs no prompt
+    m_window->showPage(MainWindow::Page::Match);
+    icui::ArmyChart *chart = m_window->matchPage()->chart();
+    icui::ArmyTrend *trend = page()->matchCard()->trend();
+    QTRY_VERIFY_WITH_TIMEOUT(chart->teamLine(0) && chart->teamLine(0)->count() >= 3, 10000);
+    QTRY_VERIFY(trend->hasLines());
+    const QPointF chartStart = chart->teamLine(0)->at(0);
+    const QPointF trendStart = trend->points(0).constFirst();
+    const qint64 firstTick = match->series().samples().constFirst().tick;
+
+    // Away to a game where nothing answers: no chart there.
+    QVERIFY(saveProfileWhereNothingAnswers(QStringLiteral("Nowhere")) != 0);
+    chooseGame(QStringLiteral("Nowhere"));
+    QTRY_VERIFY(match->series().samples().isEmpty());
+    QTRY_VERIFY(!chart->teamLine(0) || chart->teamLine(0)->count() == 0);
+
+    // The match goes on a minute meanwhile; back to it: the chart starts where it started.
+    m_game->advance(60 * icmock::MockGame::kDefaultTickRate);
+    const qint64 away = m_game->sim()->tick();
+    chooseGame(QStringLiteral("Test Game"));
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(match->figuresTick() >= away, 10000);
+    QTRY_VERIFY(chart->teamLine(0) && chart->teamLine(0)->count() >= 4);
+    QCOMPARE(match->series().samples().constFirst().tick, firstTick);
+    QCOMPARE(chart->teamLine(0)->at(0), chartStart);
+    QVERIFY(chart->teamLine(0)->at(chart->teamLine(0)->count() - 1).x() >= chartStart.x() + 60);
+    QCOMPARE(chart->startSeconds(), qint64(0));
+    ictest::saveShot(m_window.get(), QStringLiteral("switch-back-match-chart"));
+    m_window->showPage(MainWindow::Page::Status);
+    QTRY_VERIFY(trend->hasLines());
+    QCOMPARE(trend->points(0).constFirst(), trendStart);
+    QVERIFY2(!trend->axisNote().contains(QLatin1String("joined")), qPrintable(trend->axisNote()));
+    ictest::saveShot(m_window.get(), QStringLiteral("switch-back-status-trend"));
 }
 
 QTEST_MAIN(TestGameSwitch)
