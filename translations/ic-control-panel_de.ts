@@ -2,29 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>Tr</name>
-    <message>
-        <location filename="../app/cli/McpPanelGame.cpp" line="+20"/>
-        <source>IC Control Panel is not running, and this MCP server reaches the game only through it. Start IC Control Panel (ic-panel; ic-panel --demo runs a simulated match), then ask again.</source>
-        <translation>IC Control Panel läuft nicht, und dieser MCP-Server erreicht das Spiel nur darüber. Starten Sie IC Control Panel (ic-panel; ic-panel --demo startet ein simuliertes Match) und fragen Sie dann erneut.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The panel&apos;s user declined this MCP server (%1) in IC Control Panel&apos;s window, or did not answer within a minute. To allow it: run ic-tool mcp --pair in a terminal (then it gets in without a question), or ask again after a minute and choose Allow Once or Always Allow in the window (the panel does not ask about the same client again within a minute).</source>
-        <translation>Der Benutzer des Panels hat diesen MCP-Server (%1) im Fenster von IC Control Panel abgelehnt oder nicht innerhalb einer Minute geantwortet. Zum Erlauben: ic-tool mcp --pair in einem Terminal ausführen (dann kommt er ohne Frage hinein) oder nach einer Minute erneut fragen und im Fenster „Einmal erlauben“ oder „Immer erlauben“ wählen (das Panel fragt innerhalb einer Minute nicht erneut nach demselben Client).</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>IC Control Panel runs without a window (ic-panel --headless), so nobody can allow this MCP server there. Pair it from a terminal: run ic-tool mcp --pair (--tier admin to let it see what an admin sees), then ask again.</source>
-        <translation>IC Control Panel läuft ohne Fenster (ic-panel --headless), daher kann dort niemand diesen MCP-Server erlauben. Koppeln Sie ihn in einem Terminal: ic-tool mcp --pair ausführen (--tier admin, damit er sieht, was ein Admin sieht), dann erneut fragen.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>IC Control Panel did not ask its user whether this MCP server may in: %1. Ask again in a minute, or pair it from a terminal with ic-tool mcp --pair.</source>
-        <translation>IC Control Panel hat seinen Benutzer nicht gefragt, ob dieser MCP-Server hinein darf: %1. Fragen Sie in einer Minute erneut oder koppeln Sie ihn in einem Terminal mit ic-tool mcp --pair.</translation>
-    </message>
-</context>
-<context>
     <name>ic</name>
     <message>
         <location filename="../app/common/GameConfigEditor.cpp" line="+236"/>
@@ -1909,6 +1886,26 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <location line="+11"/>
         <source>URL: %1</source>
         <translation>URL: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/McpPanelGame.cpp" line="+19"/>
+        <source>IC Control Panel is not running, and this MCP server reaches the game only through it. Start IC Control Panel (ic-panel; ic-panel --demo runs a simulated match), then ask again.</source>
+        <translation>IC Control Panel läuft nicht, und dieser MCP-Server erreicht das Spiel nur darüber. Starten Sie IC Control Panel (ic-panel; ic-panel --demo startet ein simuliertes Match) und fragen Sie dann erneut.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The panel&apos;s user declined this MCP server (%1) in IC Control Panel&apos;s window, or did not answer within a minute. To allow it: run ic-tool mcp --pair in a terminal (then it gets in without a question), or ask again after a minute and choose Allow Once or Always Allow in the window (the panel does not ask about the same client again within a minute).</source>
+        <translation>Der Benutzer des Panels hat diesen MCP-Server (%1) im Fenster von IC Control Panel abgelehnt oder nicht innerhalb einer Minute geantwortet. Zum Erlauben: ic-tool mcp --pair in einem Terminal ausführen (dann kommt er ohne Frage hinein) oder nach einer Minute erneut fragen und im Fenster „Einmal erlauben“ oder „Immer erlauben“ wählen (das Panel fragt innerhalb einer Minute nicht erneut nach demselben Client).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>IC Control Panel runs without a window (ic-panel --headless), so nobody can allow this MCP server there. Pair it from a terminal: run ic-tool mcp --pair (--tier admin to let it see what an admin sees), then ask again.</source>
+        <translation>IC Control Panel läuft ohne Fenster (ic-panel --headless), daher kann dort niemand diesen MCP-Server erlauben. Koppeln Sie ihn in einem Terminal: ic-tool mcp --pair ausführen (--tier admin, damit er sieht, was ein Admin sieht), dann erneut fragen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>IC Control Panel did not ask its user whether this MCP server may in: %1. Ask again in a minute, or pair it from a terminal with ic-tool mcp --pair.</source>
+        <translation>IC Control Panel hat seinen Benutzer nicht gefragt, ob dieser MCP-Server hinein darf: %1. Fragen Sie in einer Minute erneut oder koppeln Sie ihn in einem Terminal mit ic-tool mcp --pair.</translation>
     </message>
 </context>
 <context>

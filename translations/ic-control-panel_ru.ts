@@ -2,29 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
-    <name>Tr</name>
-    <message>
-        <location filename="../app/cli/McpPanelGame.cpp" line="+20"/>
-        <source>IC Control Panel is not running, and this MCP server reaches the game only through it. Start IC Control Panel (ic-panel; ic-panel --demo runs a simulated match), then ask again.</source>
-        <translation>IC Control Panel не запущена, а этот MCP-сервер обращается к игре только через неё. Запустите IC Control Panel (ic-panel; ic-panel --demo запускает имитацию матча) и спросите снова.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The panel&apos;s user declined this MCP server (%1) in IC Control Panel&apos;s window, or did not answer within a minute. To allow it: run ic-tool mcp --pair in a terminal (then it gets in without a question), or ask again after a minute and choose Allow Once or Always Allow in the window (the panel does not ask about the same client again within a minute).</source>
-        <translation>Пользователь панели отклонил этот MCP-сервер (%1) в окне IC Control Panel или не ответил в течение минуты. Чтобы разрешить его: выполните ic-tool mcp --pair в терминале (тогда он будет входить без вопроса) или спросите снова через минуту и выберите в окне «Разрешить один раз» или «Разрешать всегда» (в течение минуты панель не спрашивает снова о том же клиенте).</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>IC Control Panel runs without a window (ic-panel --headless), so nobody can allow this MCP server there. Pair it from a terminal: run ic-tool mcp --pair (--tier admin to let it see what an admin sees), then ask again.</source>
-        <translation>IC Control Panel работает без окна (ic-panel --headless), поэтому разрешить этот MCP-сервер там некому. Свяжите его из терминала: выполните ic-tool mcp --pair (--tier admin, чтобы он видел то, что видит администратор), затем спросите снова.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>IC Control Panel did not ask its user whether this MCP server may in: %1. Ask again in a minute, or pair it from a terminal with ic-tool mcp --pair.</source>
-        <translation>IC Control Panel не спросила пользователя, можно ли впустить этот MCP-сервер: %1. Спросите снова через минуту или свяжите его из терминала командой ic-tool mcp --pair.</translation>
-    </message>
-</context>
-<context>
     <name>ic</name>
     <message>
         <location filename="../app/common/GameConfigEditor.cpp" line="+236"/>
@@ -1903,6 +1880,26 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <location line="+11"/>
         <source>URL: %1</source>
         <translation>URL: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/McpPanelGame.cpp" line="+19"/>
+        <source>IC Control Panel is not running, and this MCP server reaches the game only through it. Start IC Control Panel (ic-panel; ic-panel --demo runs a simulated match), then ask again.</source>
+        <translation>IC Control Panel не запущена, а этот MCP-сервер обращается к игре только через неё. Запустите IC Control Panel (ic-panel; ic-panel --demo запускает имитацию матча) и спросите снова.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The panel&apos;s user declined this MCP server (%1) in IC Control Panel&apos;s window, or did not answer within a minute. To allow it: run ic-tool mcp --pair in a terminal (then it gets in without a question), or ask again after a minute and choose Allow Once or Always Allow in the window (the panel does not ask about the same client again within a minute).</source>
+        <translation>Пользователь панели отклонил этот MCP-сервер (%1) в окне IC Control Panel или не ответил в течение минуты. Чтобы разрешить его: выполните ic-tool mcp --pair в терминале (тогда он будет входить без вопроса) или спросите снова через минуту и выберите в окне «Разрешить один раз» или «Разрешать всегда» (в течение минуты панель не спрашивает снова о том же клиенте).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>IC Control Panel runs without a window (ic-panel --headless), so nobody can allow this MCP server there. Pair it from a terminal: run ic-tool mcp --pair (--tier admin to let it see what an admin sees), then ask again.</source>
+        <translation>IC Control Panel работает без окна (ic-panel --headless), поэтому разрешить этот MCP-сервер там некому. Свяжите его из терминала: выполните ic-tool mcp --pair (--tier admin, чтобы он видел то, что видит администратор), затем спросите снова.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>IC Control Panel did not ask its user whether this MCP server may in: %1. Ask again in a minute, or pair it from a terminal with ic-tool mcp --pair.</source>
+        <translation>IC Control Panel не спросила пользователя, можно ли впустить этот MCP-сервер: %1. Спросите снова через минуту или свяжите его из терминала командой ic-tool mcp --pair.</translation>
     </message>
 </context>
 <context>

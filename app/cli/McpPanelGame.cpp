@@ -11,26 +11,26 @@ namespace mcppanel {
 const QString kToolId = QStringLiteral("mcp");
 /// The gateway waits up to 60 s for the user's answer; the identify waits a little longer.
 constexpr std::chrono::milliseconds kAnswerWithin{75'000};
-/// Marks an IcrpClient this game follows already.
 
 ic::Error noPanel()
 {
     return ic::Error{
         QStringLiteral("mcp.no-panel"),
-        Tr::tr("IC Control Panel is not running, and this MCP server reaches the game only "
-               "through it. Start IC Control Panel (ic-panel; ic-panel --demo runs a "
-               "simulated match), then ask again.")};
+        iccli::Tr::tr("IC Control Panel is not running, and this MCP server reaches the game only "
+                      "through it. Start IC Control Panel (ic-panel; ic-panel --demo runs a "
+                      "simulated match), then ask again.")};
 }
 
 ic::Error declined(const QString &client)
 {
     return ic::Error{
         QStringLiteral("mcp.declined"),
-        Tr::tr("The panel's user declined this MCP server (%1) in IC Control Panel's window, or "
-               "did not answer within a minute. To allow it: run ic-tool mcp --pair in a "
-               "terminal (then it gets in without a question), or ask again after a minute and "
-               "choose Allow Once or Always Allow in the window (the panel does not ask about "
-               "the same client again within a minute).")
+        iccli::Tr::tr(
+            "The panel's user declined this MCP server (%1) in IC Control Panel's window, or "
+            "did not answer within a minute. To allow it: run ic-tool mcp --pair in a "
+            "terminal (then it gets in without a question), or ask again after a minute and "
+            "choose Allow Once or Always Allow in the window (the panel does not ask about "
+            "the same client again within a minute).")
             .arg(client)};
 }
 
@@ -38,18 +38,20 @@ ic::Error cannotAsk()
 {
     return ic::Error{
         QStringLiteral("mcp.headless"),
-        Tr::tr("IC Control Panel runs without a window (ic-panel --headless), so nobody can "
-               "allow this MCP server there. Pair it from a terminal: run ic-tool mcp --pair "
-               "(--tier admin to let it see what an admin sees), then ask again.")};
+        iccli::Tr::tr(
+            "IC Control Panel runs without a window (ic-panel --headless), so nobody can "
+            "allow this MCP server there. Pair it from a terminal: run ic-tool mcp --pair "
+            "(--tier admin to let it see what an admin sees), then ask again.")};
 }
 
 ic::Error notAsked(const QString &why)
 {
-    return ic::Error{QStringLiteral("mcp.not-asked"),
-                     Tr::tr("IC Control Panel did not ask its user whether this MCP server may "
-                            "in: %1. Ask again in a minute, or pair it from a terminal with "
-                            "ic-tool mcp --pair.")
-                         .arg(why)};
+    return ic::Error{
+        QStringLiteral("mcp.not-asked"),
+        iccli::Tr::tr("IC Control Panel did not ask its user whether this MCP server may "
+                      "in: %1. Ask again in a minute, or pair it from a terminal with "
+                      "ic-tool mcp --pair.")
+            .arg(why)};
 }
 
 /// The gateway's reason for not asking, from its refusal ("… The panel did not ask its user:

@@ -254,8 +254,11 @@ void TestSecretsOnStream::resetTimeOutNamesThisResetsFile()
     m_panel->connectWithPassword(profile.name, QStringLiteral("wrong-password"), true);
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Refused, 10000);
 
-    icui::PasswordPage *page = showPasswordPage();
-    QVERIFY(page);
+    // Nothing stored and the typed one refused: the page's field is empty, asking for the right
+    // one.
+    m_window->showPage(icui::MainWindow::Page::Password);
+    icui::PasswordPage *page = m_window->passwordPage();
+    QTRY_VERIFY(page->isVisible());
     QSignalSpy finished(m_panel.get(), &Panel::resetFinished);
     QSignalSpy applied(m_panel.get(), &Panel::resetApplied);
     icui::FileDialog::setNextFileName(read);

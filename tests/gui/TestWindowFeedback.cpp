@@ -226,7 +226,7 @@ void TestWindowFeedback::connectDialogAddsAGameAndConnects()
     QVERIFY(savedGameListed);
     QCOMPARE(name, QStringLiteral("Game 2"));
     QVERIFY(address.isEmpty());
-    QCOMPARE(placeholder, QStringLiteral("ws://127.0.0.1:19710/"));
+    QCOMPARE(placeholder, QStringLiteral("e.g. ws://127.0.0.1:19710/"));
     QVERIFY2(hint.contains(QLatin1String("ws:// added")), qPrintable(hint));
     QVERIFY2(hint.contains(second.url()), qPrintable(hint));
     QVERIFY(sameSize);
