@@ -10,6 +10,7 @@
 #include "panel/ProfileStore.h"
 #include "ui/common/ModalDialog.h"
 #include "ui/connect/ConnectDialog.h"
+#include "ui/status/GameCard.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -17,6 +18,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QStatusBar>
+#include <QTimer>
 #include <QtTest>
 
 using icpanel::Panel;
@@ -30,6 +32,7 @@ private Q_SLOTS:
     void wrongPasswordKeepsTheDialogOpenUntilTheRightOne();
     void refusedPasswordOfAStoredGameKeepsTheStoredOne();
     void missingPasswordIsAskedInTheDialogAlone();
+    void opensOnTheFieldToTypeFirst();
 
 private:
     static QPushButton *button(icui::ConnectDialog &dialog, QDialogButtonBox::StandardButton which)
@@ -138,6 +141,49 @@ void TestConnectDialogRefusal::missingPasswordIsAskedInTheDialogAlone()
     QVERIFY(dialog.passwordMarked());
     QCOMPARE(prompts, 0);
     icui::ModalDialog::setNextHandler({});
+}
+
+// The eighteenth newcomer pressed Ctrl+K and typed a name: it went into Address (s4-02). A new
+// game opens on Name, the first field; the Status card's Check the Address… on the address.
+void TestConnectDialogRefusal::opensOnTheFieldToTypeFirst()
+{
+    QString field; // which field had the focus: "name", "address" or what else
+    QString selected;
+    const auto lookThenClose = [this, &field, &selected] {
+        field = QStringLiteral("no dialog");
+        QTimer::singleShot(0, this, [&field, &selected] {
+            auto *dialog = qobject_cast<icui::ConnectDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            QWidget *focused = dialog->focusWidget();
+            field = focused == dialog->nameEdit() ? QStringLiteral("name")
+                    : focused == dialog->urlEdit()
+                        ? QStringLiteral("address")
+                        : (focused ? QString::fromLatin1(focused->metaObject()->className())
+                                   : QStringLiteral("none"));
+            if (auto *edit = qobject_cast<QLineEdit *>(focused))
+                selected = edit->selectedText();
+            dialog->reject();
+        });
+    };
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    auto *connectAction = m_window->findChild<QAction *>(QStringLiteral("actionConnect"));
+    QVERIFY(connectAction);
+    lookThenClose();
+    connectAction->trigger(); // Connection ▸ Connect… (Ctrl+K): a new game
+    QCOMPARE(field, QStringLiteral("name"));
+    // The suggested name is selected, so typing replaces it.
+    QVERIFY2(selected.startsWith(QStringLiteral("Game ")), qPrintable(selected));
+
+    // On the game in use (the Status card's Check the Address…): its address, selected.
+    auto *card = m_window->findChild<icui::GameCard *>();
+    QVERIFY(card);
+    selected.clear();
+    lookThenClose();
+    card->openConnectDialog();
+    QCOMPARE(field, QStringLiteral("address"));
+    QCOMPARE(selected, m_panel->currentProfile().url.toString());
 }
 
 QTEST_MAIN(TestConnectDialogRefusal)

@@ -171,7 +171,11 @@ void ConnectDialog::fillFromProfile()
                        "password (leave it empty only if the game has none).")
               : Tr::tr("Left empty, the panel uses the password the keychain holds for this "
                        "game, and asks for it if it holds none."));
-    m_url->setFocus(); // a new game's name is suggested: the address is what to type
+    // Fields are filled top down: a new game starts at its name (suggested, selected so typing
+    // replaces it); a saved game's name is fixed, so its address is what is corrected.
+    QLineEdit *first = isNew ? m_name : m_url;
+    first->setFocus();
+    first->selectAll();
     validate();
 }
 
