@@ -115,6 +115,7 @@ void HistoryPage::gameChosen()
     m_matches->forgetGame(game);
     m_replays->forgetGame(game);
     m_player->forgetGame();
+    m_query->forgetGame();
     m_carriedPlayer.clear();
     // Asked once the new game is connected: its session may not be opened yet.
 }

@@ -156,13 +156,28 @@ void HistoryQueryTab::setAllowed(bool allowed, const QString &tier)
     m_notice->setVisible(!allowed);
 }
 
+void HistoryQueryTab::forgetGame()
+{
+    ++m_game;
+    m_running = false;
+    m_run->setEnabled(true);
+    m_schemaLoaded = false;
+    m_schema->clear();
+    m_model->setResult({});
+    m_export->setEnabled(false);
+    m_resultLabel->clear();
+    // The old game's refusal (or its unreadable schema) is not this game's: its cause is gone.
+    m_bar->clearIfKind(MessageBar::Kind::Error);
+    m_bar->setToolTip(QString());
+}
+
 void HistoryQueryTab::loadSchema()
 {
     if (!m_allowed)
         return;
     QPointer<HistoryQueryTab> self(this);
-    m_service->schema([self](const ic::Result<ichistory::DbSchema> &schema) {
-        if (self)
+    m_service->schema([self, game = m_game](const ic::Result<ichistory::DbSchema> &schema) {
+        if (self && self->m_game == game)
             self->takeSchema(schema);
     });
 }
@@ -200,10 +215,11 @@ void HistoryQueryTab::run()
     m_run->setEnabled(false);
     m_resultLabel->setText(Tr::tr("Running the query…"));
     QPointer<HistoryQueryTab> self(this);
-    m_service->query(sql, kRowLimit, [self](const ic::Result<ichistory::QueryResult> &result) {
-        if (self)
-            self->takeResult(result);
-    });
+    m_service->query(sql, kRowLimit,
+                     [self, game = m_game](const ic::Result<ichistory::QueryResult> &result) {
+                         if (self && self->m_game == game)
+                             self->takeResult(result);
+                     });
 }
 
 void HistoryQueryTab::takeResult(const ic::Result<ichistory::QueryResult> &result)

@@ -38,6 +38,9 @@ public:
     bool isAllowed() const { return m_allowed; }
     /// Asks the game for the schema (once per connection is enough; again on demand).
     void loadSchema();
+    /// Another game was chosen: the old game's rows, schema and error go (a query still under
+    /// way is answered for the old game and dropped); the SQL box keeps its text.
+    void forgetGame();
     /// Runs the SQL box's text.
     void run();
     /// Asks where, then writes the rows as CSV.
@@ -75,6 +78,7 @@ private:
     bool m_allowed = false;
     bool m_schemaLoaded = false;
     bool m_running = false;
+    int m_game = 0;   // counts the games chosen: an answer for an earlier one is dropped
     QString m_ranSql; // the query under way (its refusal names its verb and table)
 };
 
