@@ -10,9 +10,11 @@
 #include "WindowFixture.h"
 
 #include "panel/PanelSettings.h"
+#include "ui/MainWindow.h"
 #include "ui/appearance/Appearance.h"
 #include "ui/common/ModalDialog.h"
 #include "ui/connect/ConnectDialog.h"
+#include "ui/password/PasswordPage.h"
 #include "ui/settings/SettingsDialog.h"
 
 #include "common/DefaultPorts.h"
@@ -23,9 +25,12 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QStyle>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <QWindow>
 #include <QtTest>
 
 using Scheme = icpanel::PanelSettings::ColorScheme;
@@ -41,6 +46,8 @@ private Q_SLOTS:
     void settingsShowsNoResizeHandleAndPlainCornersInBothSchemes();
     void aDialogThatScrollsStaysResizable();
     void connectAddressPlaceholderIsAnExample();
+    void resetConfirmationOpensCentredOverTheWindow();
+    void centredOverKeepsTheDialogOnTheScreen();
 
 private:
     QString m_platformStyle;
@@ -159,6 +166,65 @@ void TestDialogCorners::connectAddressPlaceholderIsAnExample()
     QVERIFY2(hint->text().endsWith(QLatin1Char('\n') + example), qPrintable(hint->text()));
     ictest::saveShot(&dialog, QStringLiteral("connect-placeholder"));
     dialog.reject();
+}
+
+void TestDialogCorners::resetConfirmationOpensCentredOverTheWindow()
+{
+    // Eighteenth newcomer: the Reset Password confirmation once opened at the screen's top-left
+    // corner, its title bar off screen. Opened by the real button through ModalDialog::exec, it
+    // is a dialog of the main window, centred over it.
+    m_window->move(40, 30); // not the screen's centre: a box centred on the screen is wrong too
+    m_window->showPage(icui::MainWindow::Page::Password);
+    icui::PasswordPage *page = m_window->passwordPage();
+    QTRY_VERIFY_WITH_TIMEOUT(page->resetButton()->isEnabled(), 10000);
+    QTRY_COMPARE(m_window->geometry().topLeft(), QPoint(40, 30));
+
+    QRect box, window;
+    bool dialog = false, transientOfWindow = false;
+    QTimer poll;
+    poll.setInterval(20);
+    connect(&poll, &QTimer::timeout, this, [&] {
+        auto *shown = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (shown == nullptr || shown->objectName() != QLatin1String("resetConfirmation") ||
+            !QTest::qWaitForWindowExposed(shown))
+            return;
+        poll.stop();
+        box = shown->frameGeometry();
+        window = m_window->frameGeometry();
+        dialog = shown->windowType() == Qt::Dialog;
+        transientOfWindow = shown->windowHandle() != nullptr &&
+                            shown->windowHandle()->transientParent() == m_window->windowHandle();
+        shown->reject();
+    });
+    poll.start();
+    QTest::mouseClick(page->resetButton(), Qt::LeftButton);
+    QVERIFY(box.isValid());
+    QVERIFY(dialog);
+    QVERIFY(transientOfWindow);
+    const QPoint off = box.center() - window.center();
+    QVERIFY2(qAbs(off.x()) <= 3 && qAbs(off.y()) <= 3,
+             qPrintable(QStringLiteral("box %1,%2 %3x%4 over window %5,%6 %7x%8")
+                            .arg(box.x())
+                            .arg(box.y())
+                            .arg(box.width())
+                            .arg(box.height())
+                            .arg(window.x())
+                            .arg(window.y())
+                            .arg(window.width())
+                            .arg(window.height())));
+}
+
+void TestDialogCorners::centredOverKeepsTheDialogOnTheScreen()
+{
+    const QRect screen(0, 0, 1600, 1000);
+    // Centred over the window.
+    QCOMPARE(icui::ModalDialog::centredOver(QSize(200, 100), QRect(100, 100, 800, 600), screen),
+             QRect(400, 350, 200, 100));
+    // A window partly off the screen: the dialog stays on it, whole.
+    QCOMPARE(icui::ModalDialog::centredOver(QSize(400, 300), QRect(-700, -500, 800, 600), screen),
+             QRect(0, 0, 400, 300));
+    QCOMPARE(icui::ModalDialog::centredOver(QSize(400, 300), QRect(1400, 900, 800, 600), screen),
+             QRect(1200, 700, 400, 300));
 }
 
 QTEST_MAIN(TestDialogCorners)

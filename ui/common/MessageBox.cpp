@@ -2,6 +2,7 @@
 #include "ui/Tr.h"
 #include "ui/appearance/Icons.h"
 #include "ui/common/FocusReturn.h"
+#include "ui/common/ModalDialog.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -143,6 +144,7 @@ bool MessageBox::confirm(QWidget *parent, const QString &title, const QString &t
     QPushButton *act = box.addButton(withAccelerator(action), QMessageBox::AcceptRole);
     box.setDefaultButton(QMessageBox::Cancel);
     box.setAccessibleName(title);
+    ModalDialog::centreWhenShown(box); // first centred over the window, then clear of the row
     KeepClear keepClear(&box, keepVisible);
     const FocusReturn focus;
     box.exec();
@@ -207,6 +209,7 @@ QMessageBox::StandardButton MessageBox::ask(QWidget *parent, QMessageBox::Icon i
     useOwnIcon(box, icon);
     box.setDefaultButton(defaultButton);
     box.setAccessibleName(title);
+    ModalDialog::centreWhenShown(box);
     const FocusReturn focus;
     return static_cast<QMessageBox::StandardButton>(box.exec());
 }
@@ -226,6 +229,7 @@ void MessageBox::tell(QWidget *parent, QMessageBox::Icon icon, const QString &ti
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setAccessibleName(title);
     box->setWindowModality(parent ? Qt::WindowModal : Qt::ApplicationModal);
+    ModalDialog::centreWhenShown(*box);
     QObject::connect(box, &QDialog::finished, box,
                      [before = QPointer<QWidget>(QApplication::focusWidget())] {
                          FocusReturn::giveBack(before);

@@ -24,6 +24,15 @@ public:
     /// True when a list, table or text in the dialog shows more as the dialog grows.
     static bool gainsFromResizing(const QDialog &dialog);
 
+    /// Once `dialog` is shown (its own show event, before the window manager maps it), it is
+    /// moved so that it is centred over its parent's window, within that window's screen. Qt
+    /// otherwise leaves the placement to the window manager, which put a box opened soon after
+    /// start-up at the screen's top-left corner, its title bar off screen (eighteenth newcomer).
+    static void centreWhenShown(QDialog &dialog);
+    /// Where a window of `size` (its frame's) goes: centred over `over` (the parent window's
+    /// frame, global coordinates), kept within `screen` (available geometry).
+    static QRect centredOver(const QSize &size, const QRect &over, const QRect &screen);
+
     /// Test seam: the next dialog goes to `handler` instead of being shown modally.
     static void setNextHandler(Handler handler);
     /// Forgets a handler set and not used (tests' cleanup).
