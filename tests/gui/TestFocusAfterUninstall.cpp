@@ -123,6 +123,40 @@ private Q_SLOTS:
         QTRY_COMPARE(m_window->focusWidget(), static_cast<QWidget *>(table));
     }
 
+    // Eighteenth newcomer (s2-12): a click in empty space below the rows cleared the selection
+    // (Uninstall… grey) but the focus frame stayed on a row, which still looked chosen. Both go.
+    void aClickInEmptySpaceLeavesNoRowLookingChosen()
+    {
+        icui::ToolsPage *page = m_window->toolsPage();
+        QTableWidget *table = page->table();
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        const int last = table->rowCount() - 1;
+        const QRect lastRow = table->visualRect(table->model()->index(last, 0));
+        QVERIFY2(lastRow.bottom() + 10 < table->viewport()->height(),
+                 "the table has empty space below its rows");
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, lastRow.center());
+        QCOMPARE(table->currentRow(), last);
+        QCOMPARE(table->selectionModel()->selectedRows().size(), 1);
+        QVERIFY(page->uninstallButton()->isEnabled());
+
+        const QPoint empty(lastRow.center().x(), lastRow.bottom() + 10);
+        QVERIFY(!table->indexAt(empty).isValid());
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, empty);
+        QVERIFY(!table->selectionModel()->hasSelection());
+        QVERIFY(!page->uninstallButton()->isEnabled());
+        QVERIFY2(
+            !table->currentIndex().isValid(),
+            qPrintable(QStringLiteral("row %1 keeps the focus frame").arg(table->currentRow())));
+
+        // The keyboard starts again from the top: Down chooses the first row.
+        table->setFocus(Qt::OtherFocusReason);
+        QTest::keyClick(table, Qt::Key_Down);
+        QCOMPARE(table->currentRow(), 0);
+        QCOMPARE(table->selectionModel()->selectedRows().size(), 1);
+        QCOMPARE(table->selectionModel()->selectedRows().constFirst().row(), 0);
+    }
+
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<icpanel::Panel> m_panel;

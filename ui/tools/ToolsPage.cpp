@@ -92,6 +92,12 @@ ToolsPage::ToolsPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), 
         connect(host, &ichost::ToolHost::sessionsChanged, this, &ToolsPage::updateStatusColumn);
     }
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &ToolsPage::updateButtons);
+    // Nothing selected (a click in empty space): no row keeps the focus frame either, so none
+    // looks chosen while Uninstall… is grey; as KeePassXC's entry list.
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
+        if (!m_table->selectionModel()->hasSelection() && m_table->currentIndex().isValid())
+            m_table->selectionModel()->setCurrentIndex({}, QItemSelectionModel::NoUpdate);
+    });
     m_table->installEventFilter(this);
     connect(m_table, &QTableWidget::itemDoubleClicked, this, &ToolsPage::showDetailsOfSelected);
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
