@@ -9,6 +9,7 @@
 #include "mock/ReplayService.h"
 #include "ui/overlays/OverlaysPage.h"
 #include "ui/overlays/ReplayOnStreamBar.h"
+#include "ui/status/NeedsYouCard.h"
 #include "ui/status/StatusPage.h"
 
 #include <QPushButton>
@@ -24,6 +25,18 @@ class TestReplayOnStreamBar : public WindowFixture
     ReplayOnStreamBar *barOf(QWidget *page) const
     {
         return page->findChild<ReplayOnStreamBar *>(QStringLiteral("replayOnStreamBar"));
+    }
+
+    /// The visible buttons on `page` that read "Back to Live".
+    static QList<QPushButton *> backToLiveButtons(QWidget *page)
+    {
+        QList<QPushButton *> found;
+        for (QPushButton *button : page->findChildren<QPushButton *>()) {
+            if (button->isVisible() &&
+                button->text().remove(QLatin1Char('&')) == QLatin1String("Back to Live"))
+                found << button;
+        }
+        return found;
     }
 
     /// Ends the match (60 game seconds, stepped) so the game keeps its replay; its id.
@@ -49,8 +62,8 @@ private Q_SLOTS:
     {
         const QString replayId = finishedReplay();
         QVERIFY(!replayId.isEmpty());
-        m_window->showPage(icui::MainWindow::Page::Status);
-        ReplayOnStreamBar *bar = barOf(m_window->statusPage());
+        m_window->showPage(icui::MainWindow::Page::Overlays);
+        ReplayOnStreamBar *bar = barOf(m_window->overlaysPage());
         QVERIFY(bar);
         QVERIFY(!bar->hasMessage());
 
@@ -60,7 +73,6 @@ private Q_SLOTS:
         QCOMPARE(m_panel->replayOnStream(), replayId);
         QVERIFY2(bar->toolTip().contains(replayId), qPrintable(bar->toolTip())); // text: the map
         QCOMPARE(bar->kind(), icui::MessageBar::Kind::Warning);
-        QVERIFY(barOf(m_window->overlaysPage())->hasMessage()); // there too
         QPushButton *back = bar->actionButton();
         QVERIFY(back && back->isVisible() && back->isEnabled());
         QCOMPARE(back->text().remove(QLatin1Char('&')), QStringLiteral("Back to Live"));
@@ -69,7 +81,30 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(m_panel->replayOnStream().isEmpty(), 5000);
         QCOMPARE(changed.last().at(0).toBool(), false);
         QTRY_VERIFY(!bar->hasMessage());
-        QVERIFY(!barOf(m_window->overlaysPage())->hasMessage());
+    }
+
+    void statusPageSaysBackToLiveOnce()
+    {
+        // Eighteenth newcomer (s5-21): the Status page said "Back to Live" twice, in Needs you
+        // and in a bar at its bottom. Needs you says it; the page has no bar of its own.
+        const QString replayId = finishedReplay();
+        QVERIFY(!replayId.isEmpty());
+        m_window->showPage(icui::MainWindow::Page::Status);
+        QWidget *status = m_window->statusPage();
+        QCOMPARE(backToLiveButtons(status).size(), 0);
+
+        m_panel->showReplayOnStream(replayId, 100, 1.0, true);
+        QTRY_COMPARE_WITH_TIMEOUT(backToLiveButtons(status).size(), 1, 10000);
+        QVERIFY(barOf(status) == nullptr);
+        QPushButton *back = backToLiveButtons(status).constFirst();
+        QVERIFY(m_window->statusPage()->needsYouCard()->isAncestorOf(back));
+        // Still one, once everything has had its turn to say it.
+        QCoreApplication::processEvents();
+        QCOMPARE(backToLiveButtons(status).size(), 1);
+        // It ends the replay.
+        QTest::mouseClick(back, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(m_panel->replayOnStream().isEmpty(), 5000);
+        QTRY_COMPARE(backToLiveButtons(status).size(), 0);
     }
 
     void aReplayThatCannotBeShownIsSaid()

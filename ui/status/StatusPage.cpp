@@ -1,6 +1,5 @@
 #include "ui/status/StatusPage.h"
 #include "ui/overlays/OverlaysPage.h"
-#include "ui/overlays/ReplayOnStreamBar.h"
 #include "ui/prompts/PermissionPrompt.h"
 #include "ui/prompts/PromptPresenter.h"
 #include "ui/status/GameCard.h"
@@ -31,8 +30,9 @@ StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent)
 
     auto *grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
-    // Below the cards, in the row that is otherwise spare: the overlays show a replay.
-    grid->addWidget(new ReplayOnStreamBar(m_panel, this), 2, 0, 1, 3, Qt::AlignTop);
+    // No ReplayOnStreamBar here (eighteenth newcomer, s5-21: "Back to Live" twice on this page):
+    // Needs you is where this page says what needs the user, a replay on stream with its Back
+    // to Live among it. The other pages keep their bar, at their top.
     grid->addWidget(m_game, 0, 0, 1, 2);
     grid->addWidget(m_needs, 0, 2);
     grid->addWidget(m_match, 1, 0);
@@ -50,8 +50,7 @@ StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent)
     // The rows take all the page has to spare, in fixed proportions (the lower one, with the
     // lists, more), at any height: maximised, the cards fill the page rather than leaving an
     // empty band below them. Their text stays at the same size, at its top, and each link at its
-    // card's bottom, so nothing moves while the figures change. The bar about a replay on
-    // stream (row 2) takes only its own height.
+    // card's bottom, so nothing moves while the figures change.
     grid->setRowStretch(0, 2);
     grid->setRowStretch(1, 3);
 
