@@ -8096,12 +8096,12 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
     <message>
         <location line="+71"/>
-        <location line="+224"/>
+        <location line="+228"/>
         <source>The game wants a password: type it and press Connect again.</source>
         <translation>Das Spiel verlangt ein Passwort: Geben Sie es ein und drücken Sie erneut Verbinden.</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-222"/>
         <source>The game refused this password; the panel connects with the stored one again. Type the right one and press Connect, or Close to keep the stored one.</source>
         <translation>Das Spiel hat dieses Passwort abgelehnt; das Panel verbindet sich wieder mit dem gespeicherten. Geben Sie das richtige ein und drücken Sie Verbinden, oder Schließen, um das gespeicherte zu behalten.</translation>
     </message>
@@ -8126,7 +8126,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Bleibt das Feld leer, verwendet das Panel das Passwort, das der Schlüsselbund für dieses Spiel enthält, und fragt danach, wenn er keines enthält.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Game %1</source>
         <translation>Spiel %1</translation>
     </message>
@@ -8171,7 +8171,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Das Spiel hat dieses Passwort abgelehnt. Geben Sie das richtige ein und drücken Sie erneut Verbinden.</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-324"/>
         <source>&amp;Remember in the keychain</source>
         <translation>Im Schlüsselbund &amp;merken</translation>
     </message>
@@ -8221,7 +8221,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Wo Sie es finden: in den Einstellungen des Spiels (Remote-API), in der config.toml des Spiels unter [remote] password, oder erzeugen Sie mit „Zurücksetzen“ auf der Seite „Passwort“ ein neues.</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+145"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+149"/>
         <source>Give this game a name.</source>
         <translation>Geben Sie diesem Spiel einen Namen.</translation>
     </message>
@@ -8930,7 +8930,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Diese Verbindung ist %1: nur Admin-, Mod- und Debug-Verbindungen dürfen die Datenbanken des Spiels abfragen. Als Admin verbinden, um diesen Reiter zu nutzen.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+59"/>
         <source>Type a SELECT query into the SQL box first.</source>
         <translation>Zuerst eine SELECT-Abfrage in das SQL-Feld eingeben.</translation>
     </message>
@@ -8940,7 +8940,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Abfrage läuft…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The query did not run.</source>
         <translation>Die Abfrage wurde nicht ausgeführt.</translation>
     </message>
@@ -10149,7 +10149,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="-47"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+294"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+300"/>
         <source>Unverified author: %1</source>
         <translation>Nicht überprüfter Autor: %1</translation>
     </message>
@@ -10227,7 +10227,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Ein Shell-Befehl, etwa uname -a</translation>
     </message>
     <message>
-        <location filename="../ui/common/MessageBox.cpp" line="+142"/>
+        <location filename="../ui/common/MessageBox.cpp" line="+143"/>
         <location filename="../ui/connectors/Oa1RemoteBashView.cpp" line="+4"/>
         <location filename="../ui/tools/InstallDialog.cpp" line="+7"/>
         <source>&amp;Cancel</source>
@@ -10359,7 +10359,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         </translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolsPage.cpp" line="-313"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="-319"/>
         <source>Workshop tools installed in this panel. Drop a .icpkg file on the window or use Install Tool… to add one; you see what it asks for before anything is written.</source>
         <translation>In diesem Panel installierte Workshop-Tools. Um eines hinzuzufügen, ziehen Sie eine .icpkg-Datei auf das Fenster oder verwenden Sie „Tool installieren…“; Sie sehen, was es verlangt, bevor etwas geschrieben wird.</translation>
     </message>
@@ -10395,47 +10395,47 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
     </message>
     <message>
         <location line="+9"/>
-        <location line="+257"/>
+        <location line="+263"/>
         <source>&amp;Approve Update…</source>
         <translation>Update &amp;genehmigen…</translation>
     </message>
     <message>
-        <location line="-255"/>
-        <location line="+188"/>
+        <location line="-261"/>
+        <location line="+194"/>
         <location line="+65"/>
         <source>&amp;Disable</source>
         <translation>Deak&amp;tivieren</translation>
     </message>
     <message>
-        <location line="-251"/>
-        <location line="+256"/>
+        <location line="-257"/>
+        <location line="+262"/>
         <source>&amp;Uninstall…</source>
         <translation>Deinstalli&amp;eren…</translation>
     </message>
     <message>
-        <location line="-254"/>
-        <location line="+261"/>
+        <location line="-260"/>
+        <location line="+267"/>
         <source>&amp;Restart</source>
         <translation>&amp;Neu starten</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-265"/>
         <source>Start the selected program afresh (also after it failed)</source>
         <translation>Das ausgewählte Programm neu starten (auch nach einem Fehler)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+261"/>
+        <location line="+267"/>
         <source>S&amp;top</source>
         <translation>Anha&amp;lten</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-265"/>
         <source>Stop the selected program until you restart it</source>
         <translation>Das ausgewählte Programm anhalten, bis Sie es neu starten</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>No tools are installed yet. To add one, choose File → Install Tool… (or Install Tool… below), or drop a .icpkg file on this window. You see what a tool asks for before anything is written.</source>
         <translation>Es sind noch keine Tools installiert. Um eines hinzuzufügen, wählen Sie Datei → Tool installieren… (oder unten „Tool installieren…“) oder ziehen Sie eine .icpkg-Datei auf dieses Fenster. Sie sehen, was ein Tool verlangt, bevor etwas geschrieben wird.</translation>
     </message>

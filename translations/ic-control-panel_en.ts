@@ -155,7 +155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/history/HistoryQueryTab.cpp" line="+235"/>
+        <location filename="../ui/history/HistoryQueryTab.cpp" line="+251"/>
         <source>%n row(s) shown; there are more: the game stops at %1. Narrow the query (WHERE, LIMIT) to see the rest.</source>
         <translation>
             <numerusform>%n row shown; there are more: the game stops at %1. Narrow the query (WHERE, LIMIT) to see the rest.</numerusform>

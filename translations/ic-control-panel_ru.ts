@@ -8100,12 +8100,12 @@ ic-tool mcp --http вместо этого выводит настройки д�
     </message>
     <message>
         <location line="+71"/>
-        <location line="+224"/>
+        <location line="+228"/>
         <source>The game wants a password: type it and press Connect again.</source>
         <translation>Игре нужен пароль: введите его и снова нажмите «Подключить».</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-222"/>
         <source>The game refused this password; the panel connects with the stored one again. Type the right one and press Connect, or Close to keep the stored one.</source>
         <translation>Игра отклонила этот пароль; панель снова подключается с сохранённым. Введите правильный и нажмите «Подключить» или «Закрыть», чтобы оставить сохранённый.</translation>
     </message>
@@ -8130,7 +8130,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Если поле пустое, панель использует пароль этой игры из связки ключей, а если его там нет — спросит.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Game %1</source>
         <translation>Игра %1</translation>
     </message>
@@ -8175,7 +8175,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Игра отклонила этот пароль. Введите правильный и снова нажмите «Подключить».</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-324"/>
         <source>&amp;Remember in the keychain</source>
         <translation>&amp;Запомнить в связке ключей</translation>
     </message>
@@ -8225,7 +8225,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Где его найти: в настройках игры (удалённый API), в config.toml игры в [remote] password, или создайте новый кнопкой «Сбросить» на странице «Пароль».</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+145"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+149"/>
         <source>Give this game a name.</source>
         <translation>Укажите имя для этой игры.</translation>
     </message>
@@ -8936,7 +8936,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Это подключение — %1: запрашивать базы данных игры могут только подключения admin, mod и debug. Подключитесь как администратор, чтобы пользоваться этой вкладкой.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+59"/>
         <source>Type a SELECT query into the SQL box first.</source>
         <translation>Сначала введите запрос SELECT в поле SQL.</translation>
     </message>
@@ -8946,7 +8946,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Выполнение запроса…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The query did not run.</source>
         <translation>Запрос не выполнен.</translation>
     </message>
@@ -10163,7 +10163,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="-47"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+294"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+300"/>
         <source>Unverified author: %1</source>
         <translation>Непроверенный автор: %1</translation>
     </message>
@@ -10241,7 +10241,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Команда оболочки, например uname -a</translation>
     </message>
     <message>
-        <location filename="../ui/common/MessageBox.cpp" line="+142"/>
+        <location filename="../ui/common/MessageBox.cpp" line="+143"/>
         <location filename="../ui/connectors/Oa1RemoteBashView.cpp" line="+4"/>
         <location filename="../ui/tools/InstallDialog.cpp" line="+7"/>
         <source>&amp;Cancel</source>
@@ -10374,7 +10374,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         </translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolsPage.cpp" line="-313"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="-319"/>
         <source>Workshop tools installed in this panel. Drop a .icpkg file on the window or use Install Tool… to add one; you see what it asks for before anything is written.</source>
         <translation>Инструменты Workshop, установленные в этой панели. Чтобы добавить инструмент, перетащите файл .icpkg в окно или нажмите «Установить инструмент…»; вы увидите, что он запрашивает, прежде чем что-либо будет записано.</translation>
     </message>
@@ -10410,47 +10410,47 @@ Whatever you type is run as a shell command on that machine, with the rights of 
     </message>
     <message>
         <location line="+9"/>
-        <location line="+257"/>
+        <location line="+263"/>
         <source>&amp;Approve Update…</source>
         <translation>Одо&amp;брить обновление…</translation>
     </message>
     <message>
-        <location line="-255"/>
-        <location line="+188"/>
+        <location line="-261"/>
+        <location line="+194"/>
         <location line="+65"/>
         <source>&amp;Disable</source>
         <translation>В&amp;ыключить</translation>
     </message>
     <message>
-        <location line="-251"/>
-        <location line="+256"/>
+        <location line="-257"/>
+        <location line="+262"/>
         <source>&amp;Uninstall…</source>
         <translation>Уд&amp;алить…</translation>
     </message>
     <message>
-        <location line="-254"/>
-        <location line="+261"/>
+        <location line="-260"/>
+        <location line="+267"/>
         <source>&amp;Restart</source>
         <translation>П&amp;ерезапустить</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-265"/>
         <source>Start the selected program afresh (also after it failed)</source>
         <translation>Запустить выбранную программу заново (в том числе после сбоя)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+261"/>
+        <location line="+267"/>
         <source>S&amp;top</source>
         <translation>&amp;Остановить</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-265"/>
         <source>Stop the selected program until you restart it</source>
         <translation>Остановить выбранную программу до перезапуска</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>No tools are installed yet. To add one, choose File → Install Tool… (or Install Tool… below), or drop a .icpkg file on this window. You see what a tool asks for before anything is written.</source>
         <translation>Инструменты пока не установлены. Чтобы добавить инструмент, выберите Файл → Установить инструмент… (или «Установить инструмент…» ниже) либо перетащите файл .icpkg в это окно. Вы увидите, что запрашивает инструмент, прежде чем что-либо будет записано.</translation>
     </message>
