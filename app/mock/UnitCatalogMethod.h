@@ -4,8 +4,8 @@
 // armour (vehicles and buildings), rate of fire, range, speed, sight, build time, power — with
 // the match-ups SkirmishSim's combat gives: the armed unit types each one beats and loses to
 // for the same money spent on each side, by the time each side needs to kill the other (60–80 %
-// of the listed damage lands, 70 % on average). {"unit_type": T} answers that entry; no params, all of them ({"units": […]});
-// an unknown type is -32009 naming the types there are.
+// of the listed damage lands, 70 % on average). {"unit_type": T} answers that entry; no params, all
+// of them ({"units": […]}); an unknown type is -32009 naming the types there are.
 
 #include <QJsonObject>
 
