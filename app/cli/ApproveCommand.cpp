@@ -81,13 +81,14 @@ void ApproveCommand::start(const QStringList &arguments)
     }
     const ictools::PendingUpdate reviewed = *tool->pending;
     const QString version = reviewed.version;
+    const QString name = tool->name; // `tool` points into the index, which approving rewrites
     // Refused when another update was held meanwhile: only what was printed is approved.
     if (const auto approved = registry.approveUpdate(id, reviewed); !approved) {
         console().err(Tr::tr("ic-tool approve: %1").arg(approved.error().message));
         finish(IcrpError);
         return;
     }
-    console().out(Tr::tr("Approved: %1 (%2) is now %3.").arg(tool->name, id, version));
+    console().out(Tr::tr("Approved: %1 (%2) is now %3.").arg(name, id, version));
     finish(Success);
 }
 

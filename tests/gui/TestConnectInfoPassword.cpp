@@ -34,7 +34,7 @@ private Q_SLOTS:
 void TestConnectInfoPassword::storedPasswordShowsAsDotsWithThePasswordPagesButtons()
 {
     const QString password = m_passwords.constFirst();
-    QTRY_COMPARE(storedPassword(), password);
+    QTRY_COMPARE_WITH_TIMEOUT(storedPassword(), password, 15000); // the keychain, under load
     m_window->showPage(MainWindow::Page::ConnectInfo);
     ConnectInfoPage *page = m_window->connectInfoPage();
     QLineEdit *field = page->passwordEdit();
