@@ -25,23 +25,6 @@ constexpr int kMaxQueryLimit = 1000;
 constexpr std::array kEcsOrderNames{"idle", "rally", "attack", "defend", "harvest"};
 constexpr std::array kEcsPhaseNames{"to_field", "loading", "to_refinery", "unloading"};
 
-QString unitKindName(UnitType::Kind kind)
-{
-    switch (kind) {
-    case UnitType::Kind::Infantry:
-        return QStringLiteral("infantry");
-    case UnitType::Kind::Vehicle:
-        return QStringLiteral("vehicle");
-    case UnitType::Kind::Harvester:
-        return QStringLiteral("harvester");
-    case UnitType::Kind::Structure:
-        return QStringLiteral("structure");
-    case UnitType::Kind::Defense:
-        return QStringLiteral("defense");
-    }
-    return {};
-}
-
 } // namespace
 
 void DebugMethods::Stat::add(double value)
@@ -123,16 +106,16 @@ const QStringList &DebugMethods::componentNames()
 QJsonObject DebugMethods::componentsOf(const UnitState &u)
 {
     const UnitType &type = UnitCatalog::at(u.typeIndex);
-    QJsonObject c{
-        {QStringLiteral("Position"), simmath::posJson(u.position)},
-        {QStringLiteral("Health"), QJsonObject{{QStringLiteral("hp"), u.hp},
-                                               {QStringLiteral("max_hp"), u.maxHp},
-                                               {QStringLiteral("percent"), u.health}}},
-        {QStringLiteral("Owner"),
-         QJsonObject{{QStringLiteral("player"), u.owner}, {QStringLiteral("team"), u.team}}},
-        {QStringLiteral("UnitType"), QJsonObject{{QStringLiteral("type"), u.type},
-                                                 {QStringLiteral("kind"), unitKindName(type.kind)},
-                                                 {QStringLiteral("cost"), u.cost}}}};
+    QJsonObject c{{QStringLiteral("Position"), simmath::posJson(u.position)},
+                  {QStringLiteral("Health"), QJsonObject{{QStringLiteral("hp"), u.hp},
+                                                         {QStringLiteral("max_hp"), u.maxHp},
+                                                         {QStringLiteral("percent"), u.health}}},
+                  {QStringLiteral("Owner"), QJsonObject{{QStringLiteral("player"), u.owner},
+                                                        {QStringLiteral("team"), u.team}}},
+                  {QStringLiteral("UnitType"),
+                   QJsonObject{{QStringLiteral("type"), u.type},
+                               {QStringLiteral("kind"), UnitType::kindName(type.kind)},
+                               {QStringLiteral("cost"), u.cost}}}};
     if (u.building)
         c.insert(QStringLiteral("Building"), QJsonObject{{QStringLiteral("power"), type.power}});
     else

@@ -93,4 +93,21 @@ QList<int> UnitCatalog::buildable(UnitType::Kind kind, QStringView faction)
     return out;
 }
 
+QString UnitType::kindName(Kind kind)
+{
+    switch (kind) {
+    case UnitType::Kind::Infantry:
+        return QStringLiteral("infantry");
+    case UnitType::Kind::Vehicle:
+        return QStringLiteral("vehicle");
+    case UnitType::Kind::Harvester:
+        return QStringLiteral("harvester");
+    case UnitType::Kind::Structure:
+        return QStringLiteral("structure");
+    case UnitType::Kind::Defense:
+        return QStringLiteral("defense");
+    }
+    return {};
+}
+
 } // namespace icmock

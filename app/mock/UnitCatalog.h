@@ -33,6 +33,9 @@ struct UnitType
     int power = 0;            // > 0 produced, < 0 consumed
 
     bool isBuilding() const { return kind == Kind::Structure || kind == Kind::Defense; }
+    /// The kind's name on the wire ("infantry", "vehicle", "harvester", "structure",
+    /// "defense"), as ic/unit.catalog and ic/debug.* say it.
+    static QString kindName(Kind kind);
     bool isArmed() const { return range > 0; }
     bool isInfantry() const { return kind == Kind::Infantry; }
     bool availableTo(QStringView playerFaction) const

@@ -18,23 +18,6 @@ constexpr double kDamageLands = 0.7;
 /// How many match-ups each list names.
 constexpr int kMatchups = 3;
 
-QString kindName(UnitType::Kind kind)
-{
-    switch (kind) {
-    case UnitType::Kind::Infantry:
-        return QStringLiteral("infantry");
-    case UnitType::Kind::Vehicle:
-        return QStringLiteral("vehicle");
-    case UnitType::Kind::Harvester:
-        return QStringLiteral("harvester");
-    case UnitType::Kind::Structure:
-        return QStringLiteral("structure");
-    case UnitType::Kind::Defense:
-        return QStringLiteral("defense");
-    }
-    return {};
-}
-
 /// Damage per second of `a` against `b`'s class (infantry or armour).
 double dps(const UnitType &a, const UnitType &b)
 {
@@ -98,7 +81,7 @@ QJsonObject UnitCatalogMethod::entry(int index)
     };
     return {{QStringLiteral("unit_type"), t.name},
             {QStringLiteral("faction"), t.faction.isEmpty() ? QStringLiteral("any") : t.faction},
-            {QStringLiteral("kind"), kindName(t.kind)},
+            {QStringLiteral("kind"), UnitType::kindName(t.kind)},
             {QStringLiteral("cost"), t.cost},
             {QStringLiteral("hp"), t.maxHp},
             {QStringLiteral("damage_vs_infantry"), t.damageVsInfantry},
