@@ -666,7 +666,7 @@ private Q_SLOTS:
         };
         QTRY_VERIFY(lastInSight());
 
-        // Export: the page's bar takes room at the top, the feed gets shorter.
+        // Export: the page's bar takes room above the admin box, the feed gets shorter.
         const QString csvPath = m_dir->filePath(QStringLiteral("follow.csv"));
         icui::FileDialog::setNextFileName(csvPath);
         QTest::mouseClick(page->exportButton(), Qt::LeftButton);

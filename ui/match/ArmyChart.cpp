@@ -19,8 +19,8 @@ ArmyChart::ArmyChart(icmatch::MatchModel *match, QWidget *parent)
                    parent),
       m_match(match)
 {
-    connect(match, &icmatch::MatchModel::figuresChanged, this, &ArmyChart::rebuild);
-    connect(match, &icmatch::MatchModel::matchReset, this, &ArmyChart::rebuild);
+    connect(match, &icmatch::MatchModel::figuresChanged, this, &ArmyChart::rebuildWhenShown);
+    connect(match, &icmatch::MatchModel::matchReset, this, &ArmyChart::rebuildWhenShown);
     connect(match, &icmatch::MatchModel::infoChanged, this, &ArmyChart::updateTimeRange);
     rebuild();
 }
@@ -34,6 +34,22 @@ void ArmyChart::rebuild()
     applyLineColors();
     updateTimeRange();
     setValueRange(top);
+}
+
+void ArmyChart::rebuildWhenShown()
+{
+    m_stale = m_onlyWhenShown && !isVisible();
+    if (!m_stale)
+        rebuild();
+}
+
+void ArmyChart::showEvent(QShowEvent *event)
+{
+    if (m_stale) {
+        m_stale = false;
+        rebuild();
+    }
+    FiguresChart::showEvent(event);
 }
 
 void ArmyChart::rebuildLines(double secondsPerTick, double &top)

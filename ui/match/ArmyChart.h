@@ -27,11 +27,20 @@ public:
     void setFromFirstFigures(bool on);
     /// The second the time axis starts at (0, or the first figures' rounded down to 10 s).
     qint64 startSeconds() const;
+    /// While hidden (the Match page behind another page), figures only mark the lines stale;
+    /// they are rebuilt when the chart is shown again. Off by default: the replay window's
+    /// chart, a fallback behind the whole match's, stays current.
+    void setRebuiltOnlyWhenShown(bool on) { m_onlyWhenShown = on; }
 
 protected:
     void rebuild() override;
+    void showEvent(QShowEvent *event) override;
 
 private:
+    /// rebuild(), or while hidden with setRebuiltOnlyWhenShown() only noted and done when
+    /// shown: a chart nobody sees redraws nothing at every figure (issue 30).
+    void rebuildWhenShown();
+
     /// The team lines, then the players', each with the points of the chosen measure.
     void rebuildLines(double secondsPerTick, double &top);
     /// startSeconds() to the clock's next round step (a minute at least) while the match runs, to
@@ -40,6 +49,8 @@ private:
 
     icmatch::MatchModel *m_match;
     bool m_fromFirstFigures = true;
+    bool m_onlyWhenShown = false;
+    bool m_stale = false; ///< figures came while hidden
 };
 
 } // namespace icui

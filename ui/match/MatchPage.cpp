@@ -52,6 +52,7 @@ MatchPage::MatchPage(icpanel::Panel &panel, QWidget *parent)
     makeExportShortcut();
     // After Export: the table, the chart and the feed follow it in the focus chain.
     m_view = new MatchView(m_match, this);
+    m_view->chart()->setRebuiltOnlyWhenShown(true); // nothing drawn behind another page
 
     // Alt+P reaches the table (and its first player) from anywhere on the page: Alt+K kicks.
     // (Pause is Alt+U: a letter that needs intent, not the one a user tries to get somewhere.)
@@ -64,7 +65,9 @@ MatchPage::MatchPage(icpanel::Panel &panel, QWidget *parent)
     connect(players()->selectionModel(), &QItemSelectionModel::selectionChanged, m_admin,
             &MatchAdminBox::updateActions);
     connect(m_admin, &MatchAdminBox::playerWanted, this, &MatchPage::focusPlayers);
-    // Export's outcome is the page's, not an admin action's: its own bar at the top of the page.
+    // Export's outcome is the page's, not an admin action's: its own bar, shown where the admin
+    // box shows its answers (just above its buttons). There it pushes nothing down: the view
+    // above gives up the height, so Export and the header stay under the pointer.
     m_exportBar = new MessageBar(this);
     m_exportBar->setObjectName(QStringLiteral("exportBar"));
     m_exportBar->hideMessage();
@@ -117,8 +120,8 @@ void MatchPage::makeLayout()
     m_view->setPlayersLabel(m_playersLabel);
     // The admin actions along the bottom (their buttons are wide, in German most).
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_exportBar);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_exportBar);
     layout->addWidget(m_admin);
 }
 

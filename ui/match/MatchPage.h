@@ -49,7 +49,7 @@ public:
     MatchFeedBox *feedBox() const;
     MatchAdminBox *adminBox() const { return m_admin; }
     QPushButton *exportButton() const { return m_export; }
-    /// Export's outcome ("Match exported to …", Open File, Open Folder) at the top of the page.
+    /// Export's outcome ("Match exported to …", Open File, Open Folder) above the admin box.
     MessageBar *exportBar() const { return m_exportBar; }
 
     /// Asks where, then writes the figures and the series as CSV.

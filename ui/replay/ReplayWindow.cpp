@@ -152,38 +152,61 @@ void ReplayWindow::showEvent(QShowEvent *event)
 
 namespace {
 
-/// Where a second window goes beside `main` (client areas; `frame`: the window's border and
-/// title around one): cascaded by `offset` and ending where `main` ends (no larger than it, not
-/// reaching past it), grown to `least` if smaller, shrunk or moved back to lie inside `avail`,
-/// and never exactly over `main`.
-QRect cascaded(const QRect &main, const QMargins &frame, const QRect &avail, const QSize &least)
+/// `r` moved (not resized) to lie inside `room` as far as it can.
+QRect movedInside(QRect r, const QRect &room)
 {
-    constexpr int kOffset = 40;
-    const QRect room = avail.marginsRemoved(frame);
-    QRect r(main.topLeft() + QPoint(kOffset, kOffset), main.size() - QSize(kOffset, kOffset));
-    const QSize smallest = least.boundedTo(room.size());
-    r.setWidth(std::max(std::min(r.width(), room.right() - r.left() + 1), smallest.width()));
-    r.setHeight(std::max(std::min(r.height(), room.bottom() - r.top() + 1), smallest.height()));
-    r.setSize(r.size().boundedTo(room.size()));
     if (r.right() > room.right())
         r.moveRight(room.right());
     if (r.bottom() > room.bottom())
         r.moveBottom(room.bottom());
     r.moveLeft(std::max(r.left(), room.left()));
     r.moveTop(std::max(r.top(), room.top()));
-    if (r == main) // a screen no larger than the main window: smaller, so that it shows
-        r = QRect(main.topLeft() + QPoint(kOffset, kOffset),
-                  (main.size() - QSize(kOffset, kOffset)).expandedTo(QSize(1, 1)));
     return r;
+}
+
+qint64 area(const QRect &r)
+{
+    return r.isEmpty() ? 0 : qint64(r.width()) * r.height();
+}
+
+/// Where a second window goes beside `main` (client areas; `frame`: the window's border and
+/// title around one): four fifths of its size (grown to `least`, no larger than the room),
+/// at the place inside `avail` where it covers least of `main`: beside it where the screen has
+/// room, else below, above or cascaded over it. Never exactly over `main`.
+QRect besideMain(const QRect &main, const QMargins &frame, const QRect &avail, const QSize &least)
+{
+    constexpr int kGap = 8;
+    constexpr int kOffset = 40;
+    const QRect room = avail.marginsRemoved(frame);
+    const QSize size = (main.size() * 4 / 5).expandedTo(least).boundedTo(room.size());
+    const int across = frame.left() + frame.right() + kGap;
+    const int down = frame.top() + frame.bottom() + kGap;
+    const QPoint places[] = {{main.right() + 1 + across, main.top()},
+                             {main.left() - across - size.width(), main.top()},
+                             {main.left(), main.bottom() + 1 + down},
+                             {main.left(), main.top() - down - size.height()},
+                             main.topLeft() + QPoint(kOffset, kOffset)};
+    QRect best;
+    qint64 covered = -1;
+    for (const QPoint &at : places) {
+        const QRect r = movedInside(QRect(at, size), room);
+        const qint64 c = area(r.marginsAdded(frame) & main.marginsAdded(frame));
+        if (r != main && (covered < 0 || c < covered)) {
+            best = r;
+            covered = c;
+        }
+    }
+    return best.isValid() ? best : QRect(main.topLeft() + QPoint(kOffset, kOffset), size);
 }
 
 } // namespace
 
 void ReplayWindow::placeFirstTime()
 {
-    // No larger than the main window, not the screen's size (no screen full of empty boxes), and
+    // Smaller than the main window, not the screen's size (no screen full of empty boxes), and
     // beside it as a second window: one exactly over it looked as if the main window had been
-    // replaced, one reaching past it as if it were larger than it.
+    // replaced, one reaching past it as if it were larger than it, and one cascaded at nearly
+    // its size covered most of it (the eighteenth newcomer).
     const QWidget *main = parentWidget()->window();
     const QRect outer = main->frameGeometry();
     const QRect inner = main->geometry();
@@ -191,7 +214,7 @@ void ReplayWindow::placeFirstTime()
                          outer.right() - inner.right(), outer.bottom() - inner.bottom());
     const QScreen *screen = main->screen();
     const QRect avail = screen ? screen->availableGeometry() : inner.marginsAdded(frame);
-    setGeometry(cascaded(inner, frame, avail, minimumSizeHint()));
+    setGeometry(besideMain(inner, frame, avail, minimumSizeHint()));
 }
 
 void ReplayWindow::keyPressEvent(QKeyEvent *event)

@@ -9,7 +9,7 @@
 // (?demo=spectator: both teams seen).
 "use strict";
 
-const TOOL = { name: "Live Stats Overlay", version: "1.2.2" };
+const TOOL = { name: "Live Stats Overlay", version: "1.2.3" };
 const CATEGORIES = ["match", "economy", "combat"];
 const QUERY_INTERVAL_MS = 2000;
 const FEED_LENGTH = 4;
@@ -230,16 +230,21 @@ function mergePlayer(p) {
   state.players.set(p.name, Object.assign(old, p));
 }
 
-async function query(client) {
-  const era = state.era;
-  const { result, error } = await client.queryState(
-    ["players", "resources", "army_value", "units_alive", "game_time"]);
-  if (era !== state.era) return; // the other match's figures (live or replay)
+const FIGURES = ["players", "resources", "army_value", "units_alive", "game_time"];
+
+function applyFigures({ result, error }) {
   if (error) return failed("the state query", error);
   answered();
   if (result.game_time_ticks !== undefined) state.tick = result.game_time_ticks;
   for (const p of result.players || []) mergePlayer(Object.assign({ answered: true }, p));
   renderPlayers();
+}
+
+async function query(client) {
+  const era = state.era;
+  const figures = await client.queryState(FIGURES);
+  if (era !== state.era) return; // the other match's figures (live or replay)
+  applyFigures(figures);
 }
 
 function onEvent(event) {
@@ -267,18 +272,20 @@ function onEvent(event) {
   renderPlayers();
 }
 
+// The match info and the figures are asked for together and shown together: names over blank
+// cells for a round trip read as broken (and a browser that draws on a time budget caught them).
 async function refresh(client) {
   const era = state.era;
-  const { result, error } = await client.matchInfo();
+  const [info, figures] = await Promise.all([client.matchInfo(), client.queryState(FIGURES)]);
   if (era !== state.era) return;
-  if (error) {
+  if (info.error) {
     state.needMatchInfo = true;
-    return failed("the match info", error);
+    return failed("the match info", info.error);
   }
   state.needMatchInfo = false;
   answered();
-  applyMatchInfo(result);
-  await query(client);
+  applyMatchInfo(info.result);
+  applyFigures(figures);
 }
 
 // Show on stream began, jumped or ended: what is shown belongs to the other match, so it goes

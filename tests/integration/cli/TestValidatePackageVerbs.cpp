@@ -170,7 +170,7 @@ private Q_SLOTS:
         const QString dir = QStringLiteral(IC_SOURCE_DIR "/overlays/live-stats");
         const Run v = run({QStringLiteral("validate"), dir});
         QCOMPARE(v.exitCode, 0);
-        QVERIFY2(v.out.endsWith(QLatin1String("valid: Live Stats Overlay 1.2.2 (id live-stats), "
+        QVERIFY2(v.out.endsWith(QLatin1String("valid: Live Stats Overlay 1.2.3 (id live-stats), "
                                               "0 warnings\n")),
                  qPrintable(v.out));
         const Run p = run({QStringLiteral("package"), dir, QStringLiteral("-o"),
