@@ -1,7 +1,9 @@
 // A streamer loads Live Stats afresh into OBS (or reloads the source) while the game seats a
 // spectator: from its first frame on, the overlay never calls a figure "hidden from an observer
-// (fog of war)". The game's ic/match.info (names and teams) is answered before its
-// ic/state.query (the figures); a figure not asked for yet is not known, not hidden. Checked on
+// (fog of war)". The overlay asks the game's ic/match.info (names and teams) and its
+// ic/state.query (the figures) together and draws them together: no frame shows the names over
+// blank cells (a one-shot browser screenshot had caught one), and a figure not answered yet is
+// not known, not hidden. Checked on
 // a first load, and again after the way to the game was lost and made again (what a password
 // reset or a restarted game does to the gateway's upstream session), on a page loaded then and
 // on the page that stayed open. Every state the page shows is recorded as it is built (a
@@ -17,10 +19,16 @@ after(async () => {
 });
 
 // Runs in the page before its own scripts: notes each time the table shows a hidden figure
-// (a td.hidden cell, or the fog legend), with the table's text at that moment.
+// (a td.hidden cell, or the fog legend), or a player's name over blank cells, with the table's
+// text at that moment.
 function watchForHidden() {
   window.sawHidden = [];
+  window.sawBlank = [];
   const check = () => {
+    const blank = [...document.querySelectorAll("#players tbody tr:not(.fog-hint)")]
+      .filter((tr) => [...tr.querySelectorAll("td:not(.name)")].every((td) => td.textContent === ""));
+    if (blank.length > 0 && !document.getElementById("players").hidden)
+      window.sawBlank.push(document.getElementById("players").innerText.replace(/\s+/g, " "));
     const cells = document.querySelectorAll("#players td.hidden").length;
     const legend = document.getElementById("legend");
     if (cells > 0 || (legend && !legend.hidden))
@@ -50,6 +58,7 @@ async function openOverlay(browser, url) {
 }
 
 const sawHidden = (page) => page.evaluate(() => window.sawHidden);
+const sawBlank = (page) => page.evaluate(() => window.sawBlank);
 
 test("Live Stats loaded afresh from a spectator's seat never shows a figure as hidden", async () => {
   const s = scratch();
@@ -66,10 +75,12 @@ test("Live Stats loaded afresh from a spectator's seat never shows a figure as h
   const browser = await launchBrowser();
   cleanups.push(() => browser.close());
 
-  // A first load: names, then figures; nothing in between says "fog of war".
+  // A first load: names and figures at once; nothing says "fog of war", no name stands over
+  // blank cells.
   const first = await openOverlay(browser, url);
   await waitForFigures(first);
   assert.deepEqual(await sawHidden(first), [], "a fresh load showed figures as hidden");
+  assert.deepEqual(await sawBlank(first), [], "a fresh load showed names over blank cells");
   assert.equal(await first.isHidden("#legend"), true);
 
   // The way to the game goes and is made again: the game restarts on its port, the panel and
@@ -88,6 +99,7 @@ test("Live Stats loaded afresh from a spectator's seat never shows a figure as h
   await again.reload();
   await waitForFigures(again);
   assert.deepEqual(await sawHidden(again), [], "a reload showed figures as hidden");
+  assert.deepEqual(await sawBlank(again), [], "a reload showed names over blank cells");
   assert.deepEqual(first.problems, []);
   assert.deepEqual(again.problems, []);
 });
