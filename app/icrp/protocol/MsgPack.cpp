@@ -1,6 +1,10 @@
 #include "icrp/protocol/MsgPack.h"
 
+#include "icrp/protocol/MsgPackToJson.h"
+
 #include <QCborValue>
+#include <QJsonDocument>
+#include <QJsonParseError>
 
 #include <algorithm>
 #include <bit>
@@ -431,6 +435,24 @@ std::optional<QJsonValue> Reader::map(qsizetype count, qsizetype at, int depth)
     return QJsonValue(std::move(out));
 }
 
+/// A map or array through JSON text and Qt's parser (MsgPackToJson: cheaper than building the
+/// containers here); nullopt for what it does not take, which the Reader then decodes.
+std::optional<QJsonValue> viaJsonText(QByteArrayView bytes)
+{
+    thread_local std::string buffer; // reused: it is not allocated or filled again per call
+    const qsizetype length = MsgPackToJson::transcode(bytes, buffer);
+    if (length < 0)
+        return std::nullopt;
+    QJsonParseError error{};
+    const QJsonDocument doc =
+        QJsonDocument::fromJson(QByteArray::fromRawData(buffer.data(), length), &error);
+    if (error.error != QJsonParseError::NoError)
+        return std::nullopt;
+    if (doc.isObject())
+        return QJsonValue(doc.object());
+    return QJsonValue(doc.array());
+}
+
 } // namespace
 
 QByteArray MsgPack::encode(const QJsonValue &value)
@@ -456,6 +478,8 @@ QByteArray MsgPack::encode(const QJsonArray &array)
 
 std::optional<QJsonValue> MsgPack::decode(QByteArrayView bytes, QString *error)
 {
+    if (std::optional<QJsonValue> v = viaJsonText(bytes))
+        return v;
     Reader reader(bytes);
     std::optional<QJsonValue> v = reader.document();
     if (!v && error)

@@ -13,6 +13,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <limits>
 
 using icrp::MsgPack;
 
@@ -228,6 +229,9 @@ private Q_SLOTS:
     void depthLimitIsExact();
     void bigDocumentRoundTrips();
     void msgpackCxxAgrees();
+    void bothDecodePathsAgree_data();
+    void bothDecodePathsAgree();
+    void nonFiniteFloatsStayDoubles();
 };
 
 void TestMsgPack::positiveFixintIsOneByte()
@@ -518,6 +522,83 @@ void TestMsgPack::msgpackCxxAgrees()
     QCOMPARE(repacked.size(), ours.size());
     const QByteArray theirs = packedByCxx(doc);
     QCOMPARE(decoded(theirs), QJsonValue(doc));
+}
+
+void TestMsgPack::bothDecodePathsAgree_data()
+{
+    // One value's MessagePack bytes. decode() takes maps and arrays through JSON text and
+    // Qt's parser, and falls back to its own reader for what that cannot carry (here: a NaN
+    // next to the value), so both paths decode every shape.
+    QTest::addColumn<QByteArray>("item");
+    const auto add = [](const char *name, const QByteArray &bytes) {
+        QTest::newRow(name) << bytes;
+    };
+    add("empty map", hex("80"));
+    add("empty array", hex("90"));
+    add("nested",
+        enc(QJsonObject{
+            {QStringLiteral("a"),
+             QJsonArray{QJsonObject{{QStringLiteral("b"), QJsonArray{QJsonArray{}, QJsonObject{}}}},
+                        QJsonValue::Null, true, false}}}));
+    add("big document", MsgPack::encode(bigDocument()));
+    add("qint64 max", hex("d37fffffffffffffff"));
+    add("qint64 min", hex("d38000000000000000"));
+    add("uint64 2^63", hex("cf8000000000000000"));
+    add("uint64 max", hex("cfffffffffffffffff"));
+    add("uint64 2^53+1", hex("cf0020000000000001"));
+    add("int64 -2^53-1", hex("d3ffdfffffffffffff"));
+    add("uint32", hex("ceffffffff"));
+    add("int16", hex("d18000"));
+    add("float32", hex("ca3dcccccd"));
+    add("float32 whole", hex("ca40000000"));
+    add("float32 tiny", hex("ca00800000"));
+    add("float64 0.1", hex("cb3fb999999999999a"));
+    add("float64 2", hex("cb4000000000000000"));
+    add("float64 -0", hex("cb8000000000000000"));
+    add("float64 2^53+2", hex("cb4340000000000001"));
+    add("float64 2^63", hex("cb43e0000000000000"));
+    add("float64 -2^63", hex("cbc3e0000000000000"));
+    add("float64 1e20", enc(1e20));
+    add("float64 1e300", enc(1e300));
+    add("float64 smallest", hex("cb0000000000000001"));
+    add("non-ASCII", enc(QStringLiteral("Grüße, Привет, 日本語, 🙂")));
+    add("BOM first", hex("a8efbbbf6162efbbbf"));
+    add("controls and quotes", enc(QStringLiteral("a\"\\\n\t\x01\x1f\x7f/")));
+    add("NUL", hex("a3610062"));
+    add("str32 short", hex("db00000002c3a9"));
+    add("str16 long", enc(QString(300, QChar(0x44b))));
+    add("array16 of 3", hex("dc0003c0c2c3"));
+    add("array32 of 1", hex("dd00000001a0"));
+    add("long array", enc(filled(70000)));
+    add("map16 of 1", hex("de0001a0c0"));
+    add("map32 str8 key", hex("df00000001d903c3a97801"));
+    add("keys unordered", hex("82a16201a16102"));
+    add("duplicate keys", hex("83a16101a16202a16103"));
+    add("key with escapes", hex("81a3220a5c01"));
+}
+
+void TestMsgPack::bothDecodePathsAgree()
+{
+    QFETCH(QByteArray, item);
+    const QByteArray nan = hex("cb7ff8000000000000");
+    const QJsonArray viaJson = decoded(hex("91") + item).toArray();
+    const QJsonArray viaReader = decoded(hex("92") + item + nan).toArray();
+    QCOMPARE(viaJson.size(), 1);
+    QCOMPARE(viaReader.size(), 2);
+    QVERIFY(std::isnan(viaReader.at(1).toDouble()));
+    // Inside a container values compare as stored: a qint64 is not equal to the same double
+    QCOMPARE(viaJson, QJsonArray{viaReader.at(0)});
+    QCOMPARE(viaJson.at(0).toVariant(), viaReader.at(0).toVariant());
+    QCOMPARE(viaJson.at(0).toVariant().typeId(), viaReader.at(0).toVariant().typeId());
+    QCOMPARE(MsgPack::encode(viaJson), MsgPack::encode(QJsonArray{viaReader.at(0)}));
+}
+
+void TestMsgPack::nonFiniteFloatsStayDoubles()
+{
+    // JSON text has no NaN or infinity: such a map or array is decoded by the reader
+    const QJsonObject o = decoded(hex("82a16eca7fc00000a169cbfff0000000000000")).toObject();
+    QVERIFY(std::isnan(o.value(QStringLiteral("n")).toDouble()));
+    QCOMPARE(o.value(QStringLiteral("i")).toDouble(), -std::numeric_limits<double>::infinity());
 }
 
 QTEST_GUILESS_MAIN(TestMsgPack)
