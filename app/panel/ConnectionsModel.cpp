@@ -171,6 +171,8 @@ void ConnectionsModel::apply(const QList<Session> &sessions)
     for (const Session &s : sessions) {
         const int row = rowOfSession(s.sessionId);
         if (row >= 0) {
+            if (m_sessions[row] == s)
+                continue; // no dataChanged: views would measure and paint the row again
             m_sessions[row] = s;
             Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
         } else {

@@ -57,6 +57,8 @@ public:
         qint64 messagesIn = 0;
         qint64 messagesOut = 0;
         QStringList subscriptions;
+
+        bool operator==(const Session &other) const = default;
     };
 
     explicit ConnectionsModel(icrp::IcrpClient *client, QObject *parent = nullptr);

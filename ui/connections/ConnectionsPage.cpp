@@ -160,18 +160,37 @@ void ConnectionsPage::fitColumns(QTableView *table)
     // the table fits the window's first size without sideways scrolling.
     table->setWordWrap(true);
     table->setTextElideMode(Qt::ElideRight); // only a single word wider than its column
-    table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Hidden, the columns keep their widths: fitted to their contents, they would measure every
+    // cell's text again at each refresh of the sessions (every second), for nothing shown.
+    // showEvent() fits them.
+    const bool shown = isVisible();
+    const auto mode = [shown](QHeaderView::ResizeMode fitted) {
+        return shown ? fitted : QHeaderView::Fixed;
+    };
+    table->verticalHeader()->setSectionResizeMode(mode(QHeaderView::ResizeToContents));
     QHeaderView *header = table->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(mode(QHeaderView::ResizeToContents));
     if (!m_oneLine)
         m_oneLine = new OneLineDelegate(this);
     for (int column = 0; column < header->count(); ++column) {
         const bool wraps = column == icpanel::ConnectionsModel::ClientColumn ||
                            column == icpanel::ConnectionsModel::SubscriptionsColumn;
-        header->setSectionResizeMode(column,
-                                     wraps ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
+        header->setSectionResizeMode(
+            column, mode(wraps ? QHeaderView::Stretch : QHeaderView::ResizeToContents));
         table->setItemDelegateForColumn(column, wraps ? nullptr : m_oneLine);
     }
+}
+
+void ConnectionsPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    fitColumns(m_table); // fitted to the rows as they are now
+}
+
+void ConnectionsPage::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    fitColumns(m_table); // hidden: fixed widths
 }
 
 void ConnectionsPage::kickSelected()

@@ -38,6 +38,10 @@ public:
     /// Asks, then kicks the selected session.
     void kickSelected();
 
+protected:
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+
 private:
     void fitColumns(QTableView *table);
     void updateButtons();

@@ -117,8 +117,15 @@ void SubscriptionsBox::sync()
         QCheckBox *box = it.value();
         const QSignalBlocker blocker(box);
         box->setChecked(m_model.isSubscribed(category));
-        m_counts.value(category)->setText(locale.toString(m_model.eventCount(category)));
+        if (isVisible())
+            m_counts.value(category)->setText(locale.toString(m_model.eventCount(category)));
     }
+}
+
+void SubscriptionsBox::showEvent(QShowEvent *event)
+{
+    QGroupBox::showEvent(event);
+    sync();
 }
 
 } // namespace icui

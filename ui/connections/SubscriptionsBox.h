@@ -24,7 +24,12 @@ public:
     /// The checkbox of a category ("combat"), or nullptr.
     QCheckBox *checkBox(const QString &category) const { return m_boxes.value(category); }
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    /// The boxes and, while shown, the counts (they change with every event: laid out again
+    /// for nothing while hidden; showEvent() catches up).
     void sync();
 
     icpanel::SubscriptionsModel &m_model;

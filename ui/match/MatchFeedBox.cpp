@@ -73,20 +73,30 @@ MatchFeedBox::MatchFeedBox(icmatch::MatchFeed *feed, QWidget *parent)
     // A new line's height is known once the view has laid it out (wrapped, so taller).
     // Whether to follow is asked again when the scroll is due: the user may have scrolled up
     // in between (a loaded machine runs the two in one pass).
-    connect(m_filter, &QAbstractItemModel::rowsInserted, this, [this] {
-        if (m_following)
-            QMetaObject::invokeMethod(
-                this,
-                [this] {
-                    if (m_following)
-                        m_view->scrollToBottom();
-                },
-                Qt::QueuedConnection);
-    });
+    connect(m_filter, &QAbstractItemModel::rowsInserted, this, &MatchFeedBox::followLater);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(switches);
     layout->addWidget(m_view, 1);
+}
+
+void MatchFeedBox::followLater()
+{
+    if (!m_following || !isVisible())
+        return;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            if (m_following && isVisible())
+                m_view->scrollToBottom();
+        },
+        Qt::QueuedConnection);
+}
+
+void MatchFeedBox::showEvent(QShowEvent *event)
+{
+    QGroupBox::showEvent(event);
+    followLater(); // the lines that came while hidden
 }
 
 void MatchFeedBox::applyCategories()

@@ -29,8 +29,15 @@ public:
     QCheckBox *categorySwitch(const QString &category) const { return m_switches.value(category); }
     icmatch::MatchFeedFilter *filter() const { return m_filter; }
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void applyCategories();
+    /// Scrolls to the newest line if the user follows them, later (a new line's height is
+    /// known once the view has laid it out). Not while hidden: scrolling lays out every line
+    /// of the view, at each event; showEvent() catches up.
+    void followLater();
 
     icmatch::MatchFeedFilter *m_filter = nullptr;
     QListView *m_view = nullptr;

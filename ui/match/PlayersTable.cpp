@@ -68,9 +68,19 @@ void PlayersTable::resizeEvent(QResizeEvent *event)
     distributeColumns();
 }
 
+void PlayersTable::showEvent(QShowEvent *event)
+{
+    QTableView::showEvent(event);
+    if (m_columnsDue)
+        distributeColumns();
+}
+
 void PlayersTable::distributeColumns()
 {
     if (!model())
+        return;
+    m_columnsDue = !isVisible();
+    if (m_columnsDue)
         return;
     QHeaderView *header = horizontalHeader();
     const int name = icmatch::MatchPlayersModel::PlayerColumn;

@@ -32,13 +32,18 @@ protected:
     void focusInEvent(QFocusEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void fillColumnsMenu();
     /// Sets the columns' widths for the contents and the width now (the class comment).
+    /// Not while hidden: it measures every cell's text, at each update of the figures, for
+    /// nothing shown; showEvent() catches up.
     void distributeColumns();
 
     QMenu *m_columnsMenu = nullptr;
+    /// distributeColumns() was asked while the table was hidden.
+    bool m_columnsDue = false;
 };
 
 } // namespace icui

@@ -134,13 +134,20 @@ void ScoreboardStrip::fillCard(Card &card, int index)
 
 void ScoreboardStrip::applyColors()
 {
+    // Only what changed: a style sheet set again, even the same, polishes the swatch anew at
+    // every update of the figures.
     for (const Card &c : std::as_const(m_cards)) {
         const QColor color = TeamColors::team(c.team, palette());
-        c.swatch->setStyleSheet(
-            QStringLiteral("background: %1; border-radius: 2px;").arg(color.name()));
-        QPalette p = c.title->palette();
-        p.setColor(QPalette::WindowText, color);
-        c.title->setPalette(p);
+        const QString sheet =
+            QStringLiteral("background: %1; border-radius: 2px;").arg(color.name());
+        if (c.swatch->styleSheet() != sheet)
+            c.swatch->setStyleSheet(sheet);
+        if (c.title->palette().color(QPalette::WindowText) != color ||
+            !c.title->testAttribute(Qt::WA_SetPalette)) {
+            QPalette p = c.title->palette();
+            p.setColor(QPalette::WindowText, color);
+            c.title->setPalette(p);
+        }
     }
 }
 

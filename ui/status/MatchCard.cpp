@@ -211,7 +211,7 @@ int MatchCard::nameRoom(const QString &state) const
     const int dots = metrics.height() * 55 / 100 + 8 + 8;
     int figures = 0;
     for (const QString &line : state.split(QLatin1Char('\n')))
-        figures = std::max(figures, metrics.boundingRect(line).width());
+        figures = std::max(figures, lineWidth(line));
     return m_teams->width() - dots - figures;
 }
 
@@ -227,10 +227,41 @@ int MatchCard::steadyRoom(const QString &state) const
 
 bool MatchCard::fitsTwoLines(const QString &text, int room) const
 {
+    forgetMeasures();
+    const QString key = QString::number(room) + QLatin1Char('\n') + text;
+    if (const auto known = m_fits.constFind(key); known != m_fits.cend())
+        return *known;
     const QFontMetrics metrics = m_teams->fontMetrics();
     const QRect needed = metrics.boundingRect(
         QRect(0, 0, std::max(room, 1), metrics.height() * 100), Qt::TextWordWrap, text);
-    return needed.width() <= room && needed.height() < metrics.height() * 5 / 2;
+    const bool fits = needed.width() <= room && needed.height() < metrics.height() * 5 / 2;
+    m_fits.insert(key, fits);
+    return fits;
+}
+
+int MatchCard::lineWidth(const QString &text) const
+{
+    forgetMeasures();
+    if (const auto known = m_lineWidths.constFind(text); known != m_lineWidths.cend())
+        return *known;
+    const int width = m_teams->fontMetrics().boundingRect(text).width();
+    m_lineWidths.insert(text, width);
+    return width;
+}
+
+void MatchCard::forgetMeasures() const
+{
+    // A few hundred entries at most in a long match (the figures' lines change every second).
+    constexpr qsizetype kMostKept = 512;
+    const QFont font = m_teams->font();
+    const int dpi = m_teams->logicalDpiY();
+    if (font == m_measuredFont && dpi == m_measuredDpi &&
+        m_lineWidths.size() + m_fits.size() < kMostKept)
+        return;
+    m_lineWidths.clear();
+    m_fits.clear();
+    m_measuredFont = font;
+    m_measuredDpi = dpi;
 }
 
 QString MatchCard::teamTitle(const MatchModel::TeamTotals &team, const QString &state) const

@@ -10,6 +10,9 @@
 #include "match/MatchModel.h"
 #include "ui/status/StatusCard.h"
 
+#include <QFont>
+#include <QHash>
+
 namespace icpanel {
 class Panel;
 }
@@ -65,6 +68,10 @@ private:
     int steadyRoom(const QString &state) const;
     /// Whether `text` wrapped at `room` pixels takes at most two lines, no word wider than it.
     bool fitsTwoLines(const QString &text, int room) const;
+    /// The width of one line of `text` in the rows' font, as QFontMetrics::boundingRect().
+    int lineWidth(const QString &text) const;
+    /// Forgets the measures below when they may have changed (the rows' font).
+    void forgetMeasures() const;
     /// Every player of the team, those who left said so.
     QString teamToolTip(const icmatch::MatchModel::TeamTotals &team) const;
 
@@ -75,6 +82,14 @@ private:
     DotList *m_teams = nullptr;
     QLabel *m_clock = nullptr;
     ArmyTrend *m_trend = nullptr;
+    // Measured text, kept: the card is refreshed with every figure and every ping, and the
+    // names and the widest figures measure the same each time (laying text out was most of
+    // what the idle Status page cost). Keyed by the text (and the room); the font they were
+    // measured in (and the screen's DPI) is kept beside them.
+    mutable QHash<QString, int> m_lineWidths;
+    mutable QHash<QString, bool> m_fits;
+    mutable QFont m_measuredFont;
+    mutable int m_measuredDpi = 0;
 };
 
 } // namespace icui
