@@ -439,7 +439,12 @@ std::optional<QJsonValue> Reader::map(qsizetype count, qsizetype at, int depth)
 /// containers here); nullopt for what it does not take, which the Reader then decodes.
 std::optional<QJsonValue> viaJsonText(QByteArrayView bytes)
 {
-    thread_local std::string buffer; // reused: it is not allocated or filled again per call
+    // Reused for events (not allocated or filled again per call); a big message gets a buffer
+    // of its own, so no thread keeps six times its size for good.
+    constexpr qsizetype kReusedUpTo = 64 * 1024;
+    thread_local std::string reused;
+    std::string own;
+    std::string &buffer = bytes.size() <= kReusedUpTo ? reused : own;
     const qsizetype length = MsgPackToJson::transcode(bytes, buffer);
     if (length < 0)
         return std::nullopt;
