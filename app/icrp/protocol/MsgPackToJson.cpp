@@ -30,6 +30,39 @@ constexpr std::array<uchar, 256> byteKinds()
 
 constexpr std::array<uchar, 256> kByteKind = byteKinds();
 
+constexpr quint64 kOnes = 0x0101010101010101ULL;
+constexpr quint64 kHighBits = 0x8080808080808080ULL;
+
+/// The high bit of each byte of `w` that is below n (n <= 128); exact once masked to ASCII.
+constexpr quint64 below(quint64 w, quint64 n)
+{
+    return (w - kOnes * n) & ~w & kHighBits;
+}
+
+uchar kindsOf(const char *s, const char *end)
+{
+    uchar kinds = 0; // one pass, no branch per byte
+    for (const char *c = s; c != end; ++c)
+        kinds |= kByteKind[uchar(*c)];
+    return kinds;
+}
+
+/// kindsOf for up to 8 bytes that may be read as 8 (the input goes on): no loop, no branch.
+uchar shortKinds(const char *s, quint64 length)
+{
+    quint64 w;
+    std::memcpy(&w, s, 8); // little-endian: the string's bytes are the low ones
+    const quint64 mask = length == 8 ? ~0ULL : (1ULL << (8 * length)) - 1;
+    w &= mask;
+    if ((w & kHighBits) != 0)
+        return kindsOf(s, s + length);
+    const quint64 pad = ~mask & (kOnes * 'a'); // bytes past the string: plain
+    w |= pad;
+    const quint64 special =
+        below(w, 0x20) | below(w ^ (kOnes * '"'), 1) | below(w ^ (kOnes * '\\'), 1);
+    return special != 0 ? kEscaped : 0;
+}
+
 } // namespace
 
 MsgPackToJson::MsgPackToJson(QByteArrayView bytes, char *out)
@@ -185,11 +218,20 @@ bool MsgPackToJson::string(quint64 length)
     const char *s = reinterpret_cast<const char *>(m_pos);
     const char *const end = s + length;
     m_pos += length;
-    uchar kinds = 0; // one pass, no branch per byte
-    for (const char *c = s; c != end; ++c)
-        kinds |= kByteKind[uchar(*c)];
+    // A key or a short value, when 8 bytes may be read from its start: classified and copied
+    // 8 bytes at once (the buffer has room), with no loop.
+    const bool short8 = std::endian::native == std::endian::little && length <= 8 &&
+                        m_end - reinterpret_cast<const quint8 *>(s) >= 8;
+    const uchar kinds = short8 ? shortKinds(s, length) : kindsOf(s, end);
     const bool ascii = (kinds & kNonAscii) == 0;
     const bool plain = (kinds & kEscaped) == 0;
+    if (short8 && plain && ascii) {
+        *m_out++ = '"';
+        std::memcpy(m_out, s, 8);
+        m_out += length;
+        *m_out++ = '"';
+        return true;
+    }
     if (!ascii && !QByteArrayView(s, end - s).isValidUtf8())
         return false;
     *m_out++ = '"';

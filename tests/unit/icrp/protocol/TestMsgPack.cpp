@@ -575,6 +575,13 @@ void TestMsgPack::bothDecodePathsAgree_data()
     add("keys unordered", hex("82a16201a16102"));
     add("duplicate keys", hex("83a16101a16202a16103"));
     add("key with escapes", hex("81a3220a5c01"));
+    // short strings (up to 8 bytes) with more input after them are classified 8 bytes at once
+    add("short strings",
+        enc(QJsonObject{{QStringLiteral("\"\n"), QStringLiteral("a\\")},
+                        {QStringLiteral("abcdefg\x01"), QStringLiteral("abcdefg\"")},
+                        {QStringLiteral("\u00e9"), QStringLiteral("\u00fc")},
+                        {QStringLiteral(""), QStringLiteral("12345678")},
+                        {QStringLiteral("k"), QString(40, QLatin1Char('x'))}}));
 }
 
 void TestMsgPack::bothDecodePathsAgree()
