@@ -3,8 +3,9 @@
 // fills its containers directly, where building QJsonObjects and QJsonArrays one insert at a
 // time (the decoder's own reader) costs more than the JSON parse of the same event. Only for
 // input MsgPack::decode accepts and gives the very same value for: anything else (malformed
-// input, a top-level scalar, a NaN or infinite float) is refused, and the reader takes it, with
-// its own error text. No state between calls.
+// input, a top-level scalar, a NaN or infinite float, a whole float between 2^53 and 2^63, which
+// Qt's parser would make an integer) is refused, and the reader takes it, with its own error
+// text. No state between calls.
 
 #include <QByteArrayView>
 #include <QtGlobal>
@@ -17,7 +18,7 @@ class MsgPackToJson
 {
 public:
     /// The JSON text of one complete MessagePack map or array (str keys, nested at most
-    /// MsgPack::kMaxDepth deep) into `out` (replaced). Integers are written as integers, floats
+    /// MsgPack::kMaxDepth deep). Integers are written as integers, floats
     /// in their shortest round-trip form (a whole one reads back as an integer, as
     /// QJsonValue(double) stores it), uint64 above 2^63-1 as the double it decodes to. The text is
     /// written from the start of `buffer` (grown as needed, never shrunk: reuse it); returns its
