@@ -1,10 +1,10 @@
 # Thin wrapper: install what is missing, configure, build, run.
 #   make demo   - the panel (ic-panel --demo) connected to an embedded simulated IC match
-#   make test   - every test, then every test again under ASan+UBSan (with the fuzz targets'
-#                 seed corpora: tests/fuzz)
+#   make test   - every test, then all but the window and browser tests again under
+#                 ASan+UBSan (with the fuzz targets' seed corpora: tests/fuzz)
 # Everything real lives in CMake (CMakePresets.json) and scripts/.
 
-.PHONY: all deps deps-test build demo test test-default test-asan fuzz deps-fuzz format format-check clean
+.PHONY: all deps deps-test build demo test test-default test-asan test-asan-all fuzz deps-fuzz format format-check clean
 
 all: build
 
@@ -29,6 +29,11 @@ test-default: deps-test
 
 test-asan: deps-test
 	@scripts/run-tests.sh asan
+
+# Every test under ASan+UBSan, the window and browser tests too (make test leaves those to the
+# normal build: under the sanitizers they would double CI's time).
+test-asan-all: deps-test
+	@scripts/run-tests.sh asan-all
 
 deps-fuzz:
 	@scripts/install-deps.sh --fuzz
