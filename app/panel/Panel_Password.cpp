@@ -135,9 +135,12 @@ void Panel::Private::onAuthenticated()
     const bool wasRefused = std::exchange(passwordRefused, false);
     if (pendingPasswords.value(current.name) == password)
         pendingPasswords.remove(current.name);
-    if (const QString name = std::exchange(rememberOnAccept, QString()); name == current.name)
+    if (const QString name = std::exchange(rememberOnAccept, QString()); name == current.name) {
+        // The kept password from now on, before the keychain has stored it: a new one typed
+        // in the meantime and refused goes back to this one, not to the one it replaced.
+        storedPassword = password;
         writeSecret(name, password, {}); // says passwordChanged
-    else if (wasRefused)
+    } else if (wasRefused)
         Q_EMIT q->passwordChanged();
 }
 
