@@ -8,6 +8,11 @@
 // JsonRpc::parse; MessagePack: MsgPack::decode, JsonRpc::fromValue). One thread, thread CPU
 // time, each measurement repeated for at least --ms milliseconds. Not a test: nothing here
 // passes or fails on speed (docs/performance.md).
+//
+// --dump DIR writes the same events to DIR instead, for clients in other languages
+// (tests/bench/decode-clients.sh): events.json, one JSON text per line; events.msgpack, each
+// message as a 4-byte big-endian length and its MessagePack bytes; samples.tsv, the table's
+// single events, a name and the event's index (from 0) per line.
 
 #include "icrp/client/EventScan.h"
 #include "icrp/protocol/JsonRpc.h"
@@ -18,12 +23,16 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QJsonDocument>
 #include <QMap>
 #include <QTextStream>
+#include <QtEndian>
 
 #include <ctime>
 #include <functional>
+#include <utility>
 
 namespace {
 
@@ -85,27 +94,71 @@ QList<icrp::IcrpEvent> playMatch(int seconds)
     return events;
 }
 
-/// One of each type the brief names (the largest state_diff: the most units), and all.
-QList<Sample> samplesOf(const QList<icrp::IcrpEvent> &events)
+/// Where in `events` the table's single events are: the first of each type the brief names
+/// (of state_diff the largest: the most units).
+QList<std::pair<QString, qsizetype>> singleEvents(const QList<icrp::IcrpEvent> &events)
 {
-    QMap<QString, icrp::IcrpEvent> byType;
-    for (const icrp::IcrpEvent &e : events) {
+    QMap<QString, qsizetype> byType;
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        const icrp::IcrpEvent &e = events.at(i);
         auto it = byType.find(e.type);
         if (it == byType.end())
-            byType.insert(e.type, e);
-        else if (e.type == QLatin1String("state_diff") && e.frame.size() > it->frame.size())
-            *it = e;
+            byType.insert(e.type, i);
+        else if (e.type == QLatin1String("state_diff") &&
+                 e.frame.size() > events.at(*it).frame.size())
+            *it = i;
     }
-    QList<Sample> samples;
+    QList<std::pair<QString, qsizetype>> singles;
     for (const char *type : {"unit_destroyed", "state_diff", "unit_produced", "chat_message"}) {
         const QString name = QString::fromLatin1(type);
         if (byType.contains(name))
-            samples.append({name, {byType.value(name)}});
+            singles.append({name, byType.value(name)});
         else
             QTextStream(stderr) << "The match sent no " << name << " event.\n";
     }
+    return singles;
+}
+
+/// One of each type the brief names, and all.
+QList<Sample> samplesOf(const QList<icrp::IcrpEvent> &events)
+{
+    QList<Sample> samples;
+    for (const auto &[name, index] : singleEvents(events))
+        samples.append({name, {events.at(index)}});
     samples.append({QStringLiteral("whole match (mean of %1)").arg(events.size()), events});
     return samples;
+}
+
+/// Writes `data` to `path`; false (and why, on stderr) when it cannot.
+bool writeFile(const QString &path, const QByteArray &data)
+{
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(data) == data.size())
+        return true;
+    QTextStream(stderr) << "Cannot write " << path << ": " << file.errorString() << "\n";
+    return false;
+}
+
+/// The events for other programs (--dump): see the comment at the top of this file.
+bool dumpEvents(const QList<icrp::IcrpEvent> &events, const QString &dir)
+{
+    if (!QDir().mkpath(dir)) {
+        QTextStream(stderr) << "Cannot create " << dir << "\n";
+        return false;
+    }
+    QByteArray json, msgpack, samples;
+    for (const icrp::IcrpEvent &e : events) {
+        json += e.frame + '\n';
+        const QByteArray packed = icrp::MsgPack::encode(e.message);
+        const quint32 length = qToBigEndian(quint32(packed.size()));
+        msgpack += QByteArray(reinterpret_cast<const char *>(&length), sizeof length) + packed;
+    }
+    for (const auto &[name, index] : singleEvents(events))
+        samples += name.toUtf8() + '\t' + QByteArray::number(index) + '\n';
+    const QDir to(dir);
+    return writeFile(to.filePath(QStringLiteral("events.json")), json) &&
+           writeFile(to.filePath(QStringLiteral("events.msgpack")), msgpack) &&
+           writeFile(to.filePath(QStringLiteral("samples.tsv")), samples);
 }
 
 qsizetype bytesOf(const QList<icrp::IcrpEvent> &events, bool msgpack)
@@ -190,13 +243,20 @@ int main(int argc, char **argv)
     const QCommandLineOption msOpt(QStringLiteral("ms"),
                                    QStringLiteral("CPU milliseconds per measurement."),
                                    QStringLiteral("ms"), QStringLiteral("200"));
-    parser.addOptions({secondsOpt, msOpt});
+    const QCommandLineOption dumpOpt(
+        QStringLiteral("dump"),
+        QStringLiteral("Write the events to DIR (events.json, events.msgpack, samples.tsv) "
+                       "instead of measuring."),
+        QStringLiteral("DIR"));
+    parser.addOptions({secondsOpt, msOpt, dumpOpt});
     parser.process(app);
     const int ms = qMax(1, parser.value(msOpt).toInt());
 
     const QList<icrp::IcrpEvent> events = playMatch(qMax(1, parser.value(secondsOpt).toInt()));
     if (events.isEmpty())
         return 1;
+    if (parser.isSet(dumpOpt))
+        return dumpEvents(events, parser.value(dumpOpt)) ? 0 : 1;
     QTextStream out(stdout);
     out << "ICRP events, JSON vs MessagePack: bytes per event, CPU ns per event (one thread)\n";
     out << "event | bytes JSON | bytes MP | MP/JSON | game encode JSON, MP ns | gateway "

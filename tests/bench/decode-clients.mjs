@@ -1,0 +1,113 @@
+// decode-clients.mjs: the decode CPU per ICRP event of a JavaScript overlay or tool:
+// JSON.parse(text) against the MessagePack codec the panel serves to overlays
+// (overlays/sdk/msgpack.min.js, @msgpack/msgpack's browser build, loaded as a page loads it:
+// it defines MessagePack on the global object) and its decode(Uint8Array), as ic-remote.js
+// decodes a binary frame. Over the events bench-encoding --dump wrote to DIR; JSON as a fresh
+// string per event (a WebSocket text frame), MessagePack as a Uint8Array over its own buffer
+// (a binary frame). Process CPU time (process.cpuUsage, user + system: the collector's threads
+// too), each measurement after a warm-up and repeated for at least --ms milliseconds. Run by
+// decode-clients.sh; not a test.
+//
+// Usage: node decode-clients.mjs DIR [--ms MS]
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { isDeepStrictEqual, parseArgs } from "node:util";
+import vm from "node:vm";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const codecFile = path.join(here, "../../overlays/sdk/msgpack.min.js");
+
+// The codec as a <script> would run it: its UMD wrapper sees no module system and sets
+// MessagePack on the global object.
+function loadCodec() {
+  vm.runInThisContext(readFileSync(codecFile, "utf8"), { filename: codecFile });
+  if (!globalThis.MessagePack) throw new Error(`${codecFile} defined no MessagePack`);
+  return globalThis.MessagePack;
+}
+
+// Each JSON event as its own string, each MessagePack event as a Uint8Array of its own.
+function readEvents(dir) {
+  const json = readFileSync(path.join(dir, "events.json"));
+  const texts = [];
+  for (let at = 0; at < json.length;) {
+    const end = json.indexOf(10, at);
+    texts.push(json.toString("utf8", at, end));
+    at = end + 1;
+  }
+  const data = readFileSync(path.join(dir, "events.msgpack"));
+  const packs = [];
+  for (let at = 0; at < data.length;) {
+    const length = data.readUInt32BE(at);
+    packs.push(new Uint8Array(data.subarray(at + 4, at + 4 + length))); // a copy
+    at += 4 + length;
+  }
+  if (texts.length !== packs.length)
+    throw new Error(`${texts.length} JSON events but ${packs.length} MessagePack`);
+  return { texts, packs };
+}
+
+// [name, indices]: the single events of bench-encoding's table, then the whole match.
+function readSamples(dir, count) {
+  const samples = readFileSync(path.join(dir, "samples.tsv"), "utf8").split("\n")
+    .filter((line) => line).map((line) => {
+      const [name, index] = line.split("\t");
+      return [name, [Number(index)]];
+    });
+  samples.push([`whole match (mean of ${count})`, [...Array(count).keys()]]);
+  return samples;
+}
+
+const cpuNs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) * 1000;
+};
+
+let sink = 0; // keeps the results looked at
+
+// Process CPU ns per item of decode over items, repeated for at least ms milliseconds.
+function cpuPerEvent(decode, items, ms) {
+  let done = 0;
+  const start = cpuNs();
+  let now = start;
+  while (now - start < ms * 1e6 || done === 0) {
+    for (const item of items) sink += decode(item).params === undefined ? 0 : 1;
+    done += items.length;
+    now = cpuNs();
+  }
+  return (now - start) / done;
+}
+
+function measure(decode, items, ms) {
+  cpuPerEvent(decode, items, Math.max(1, ms / 4)); // warm-up: the JIT, the collector
+  return cpuPerEvent(decode, items, ms);
+}
+
+function main() {
+  const { values, positionals } = parseArgs({
+    options: { ms: { type: "string", default: "1000" } }, allowPositionals: true,
+  });
+  const dir = positionals[0];
+  const ms = Math.max(1, Number(values.ms));
+  const MessagePack = loadCodec();
+  const { texts, packs } = readEvents(dir);
+  const differ = texts.filter((t, i) => !isDeepStrictEqual(JSON.parse(t),
+                                                            MessagePack.decode(packs[i])));
+  if (differ.length)
+    console.log(`warning: ${differ.length} events decode differently from JSON and MessagePack`);
+  const version = /@msgpack\/msgpack (\S+)/.exec(readFileSync(codecFile, "utf8"))?.[1];
+  console.log(`Node ${process.version}: JSON.parse(string) vs @msgpack/msgpack ${version} ` +
+              "decode(Uint8Array) (overlays/sdk/msgpack.min.js), process CPU ns per event");
+  console.log("event | JSON ns | MP ns | MP/JSON");
+  for (const [name, indices] of readSamples(dir, texts.length)) {
+    const copies = Math.max(1, Math.floor(1000 / indices.length));
+    const t = Array(copies).fill(indices.map((i) => texts[i])).flat();
+    const p = Array(copies).fill(indices.map((i) => packs[i])).flat();
+    const j = measure(JSON.parse, t, ms);
+    const m = measure(MessagePack.decode, p, ms);
+    console.log(`${name} | ${j.toFixed(0)} | ${m.toFixed(0)} | ${(m / j).toFixed(2)}`);
+  }
+  if (sink < 0) console.log(sink);
+}
+
+main();
