@@ -635,8 +635,10 @@ void MainWindow::fillProfiles()
         m_profileSwitcher->addItem(name, name);
     if (m_profileSwitcher->count() == 0)
         m_profileSwitcher->addItem(Tr::tr("No game yet: use Connect…"), QString());
+    // No game chosen yet: the box says so, as the Game card does, rather than naming the first.
+    m_profileSwitcher->setPlaceholderText(Tr::tr("Choose a game…"));
     const int index = m_profileSwitcher->findData(current);
-    m_profileSwitcher->setCurrentIndex(qMax(0, index));
+    m_profileSwitcher->setCurrentIndex(current.isEmpty() && index < 0 ? -1 : qMax(0, index));
 }
 
 void MainWindow::openConnectDialog()

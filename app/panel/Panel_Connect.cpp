@@ -93,9 +93,12 @@ ic::Result<void> Panel::startDemo()
     profile.url = QUrl(d->demo->url());
     profile.tier = icrp::Tier::Admin;
     profile.autoConnect = false;
-    if (const auto saved = d->profiles->save(profile); !saved)
-        d->log->error(saved.error().message);
-    d->profiles->setLastUsed(profile.name);
+    // For this run only: its port is this run's, so a later start must not offer it. (Panels
+    // before this kept it in the settings; such a leftover goes now.)
+    d->profiles->remove(profile.name);
+    if (d->profiles->lastUsed() == profile.name)
+        d->profiles->setLastUsed({});
+    d->profiles->setSessionProfile(profile);
     d->current = profile;
     d->forgetStoredPassword();
     Q_EMIT currentProfileChanged();

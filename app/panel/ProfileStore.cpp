@@ -22,6 +22,16 @@ ProfileStore::~ProfileStore() = default;
 
 QList<ConnectionProfile> ProfileStore::profiles() const
 {
+    QList<ConnectionProfile> all = storedProfiles();
+    if (m_session) {
+        all.removeIf([this](const ConnectionProfile &p) { return p.name == m_session->name; });
+        all.append(*m_session);
+    }
+    return all;
+}
+
+QList<ConnectionProfile> ProfileStore::storedProfiles() const
+{
     QList<ConnectionProfile> all;
     const int count = m_settings->beginReadArray(kProfileGroup);
     for (int i = 0; i < count; ++i) {
@@ -67,7 +77,12 @@ ic::Result<void> ProfileStore::save(const ConnectionProfile &profile)
         return ic::Error{QStringLiteral("profile.name"), Tr::tr("A profile needs a name.")};
     if (const auto address = GameAddress::check(profile.url); !address)
         return address.error();
-    QList<ConnectionProfile> all = profiles();
+    if (isSession(profile.name)) {
+        m_session = profile;
+        Q_EMIT profilesChanged();
+        return ic::success();
+    }
+    QList<ConnectionProfile> all = storedProfiles();
     bool replaced = false;
     for (ConnectionProfile &p : all) {
         if (p.name == profile.name) {
@@ -83,7 +98,12 @@ ic::Result<void> ProfileStore::save(const ConnectionProfile &profile)
 
 bool ProfileStore::remove(const QString &name)
 {
-    QList<ConnectionProfile> all = profiles();
+    if (isSession(name)) {
+        m_session.reset();
+        Q_EMIT profilesChanged();
+        return true;
+    }
+    QList<ConnectionProfile> all = storedProfiles();
     const auto removed = all.removeIf([&](const ConnectionProfile &p) { return p.name == name; });
     if (removed == 0)
         return false;
@@ -98,8 +118,16 @@ QString ProfileStore::lastUsed() const
 
 void ProfileStore::setLastUsed(const QString &name)
 {
+    if (isSession(name))
+        return;
     m_settings->setValue(kLastUsed, name);
     m_settings->sync();
+}
+
+void ProfileStore::setSessionProfile(const ConnectionProfile &profile)
+{
+    m_session = profile;
+    Q_EMIT profilesChanged();
 }
 
 void ProfileStore::writeAll(const QList<ConnectionProfile> &all)

@@ -1,6 +1,8 @@
 #pragma once
 // The connection profiles, kept with QSettings (name, url, tier, autoConnect — never a
-// password), and which one was used last.
+// password), and which one was used last. One profile may be for this run only (the demo's
+// game, on a port of this run): listed and chosen like the others, never written, so nothing of
+// it is left in the Game box once the panel quits.
 
 #include "common/Result.h"
 #include "panel/ConnectionProfile.h"
@@ -33,14 +35,22 @@ public:
     bool remove(const QString &name);
 
     QString lastUsed() const;
+    /// Remembers `name` for the next start (not the profile of this run only).
     void setLastUsed(const QString &name);
+
+    /// Adds (or replaces) the profile of this run only; save() and remove() of its name change
+    /// it in memory.
+    void setSessionProfile(const ConnectionProfile &profile);
 
 Q_SIGNALS:
     void profilesChanged();
 
 private:
+    QList<ConnectionProfile> storedProfiles() const;
+    bool isSession(const QString &name) const { return m_session && m_session->name == name; }
     void writeAll(const QList<ConnectionProfile> &all);
     std::unique_ptr<QSettings> m_settings;
+    std::optional<ConnectionProfile> m_session;
 };
 
 } // namespace icpanel

@@ -52,6 +52,7 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void nothingAnsweringAsksForNoPassword();
+    void gameBoxSaysWhenNoGameIsChosen();
     void matchCardShowsOnlyTheGameInUse();
     void toolsFollowTheChosenGameAtOnce();
     void theMatchChartContinuesFromItsStartAfterSwitchingBack();
@@ -334,6 +335,21 @@ void TestGameSwitch::theMatchChartContinuesFromItsStartAfterSwitchingBack()
     QCOMPARE(trend->points(0).constFirst(), trendStart);
     QVERIFY2(!trend->axisNote().contains(QLatin1String("joined")), qPrintable(trend->axisNote()));
     ictest::saveShot(m_window.get(), QStringLiteral("switch-back-status-trend"));
+}
+
+// Nineteenth newcomer: on a start with saved games but none chosen, the Game box named the
+// first one while the Game card said no game was chosen.
+void TestGameSwitch::gameBoxSaysWhenNoGameIsChosen()
+{
+    const QString name = QStringLiteral("Placeholder Switch Game");
+    startWithoutStoredPassword(name);
+    QComboBox *box = m_window->profileSwitcher();
+    QVERIFY(box->findData(name) >= 0);
+    QCOMPARE(box->currentIndex(), -1);
+    QCOMPARE(box->placeholderText(), QStringLiteral("Choose a game…"));
+    icui::ModalDialog::setNextHandler([](QDialog &) { return int(QDialog::Rejected); });
+    QVERIFY(m_panel->connectProfile(name));
+    QTRY_COMPARE(box->currentText(), name);
 }
 
 QTEST_MAIN(TestGameSwitch)

@@ -105,6 +105,7 @@ private Q_SLOTS:
     void refusedNewPasswordGoesBackToTheKeptOne();
     void noPasswordInFilesOrLogs();
     void refusesABadAddress();
+    void demoGameIsNotLeftInTheSavedGames();
 
 private:
     QStringList m_passwords; // every password seen, for the final check
@@ -575,7 +576,8 @@ void TestPanel::noPasswordInFilesOrLogs()
     QVERIFY(lines.size() > 20); // the capture works
     // The settings file exists (profiles were saved) but holds no secret.
     QVERIFY(
-        !paneltest::filesContaining(paneltest::panelFolders(), QStringLiteral("Demo")).isEmpty());
+        !paneltest::filesContaining(paneltest::panelFolders(), QStringLiteral("Kept Password Game"))
+             .isEmpty());
     for (const QString &password : std::as_const(m_passwords)) {
         QVERIFY(!password.isEmpty());
         const QStringList files = paneltest::filesContaining(paneltest::panelFolders(), password);
@@ -630,6 +632,40 @@ void TestPanel::refusesABadAddress()
              QUrl(QStringLiteral("ws://tournament-pc:19710/")));
     QVERIFY(!icpanel::GameAddress::parse(QStringLiteral("localhost:")));
     QVERIFY(!icpanel::GameAddress::parse(QStringLiteral("999.1.1.1:19710")));
+}
+
+// Nineteenth newcomer: after the demo, a normal start showed "Game: Demo" (the demo's game, on
+// a port of that run) while the Game card said no game was chosen.
+void TestPanel::demoGameIsNotLeftInTheSavedGames()
+{
+    PANEL_REQUIRE_TEST_SESSION();
+    const QString settings = QDir::temp().filePath(
+        QStringLiteral("TestPanel-demo-left-%1.ini").arg(QCoreApplication::applicationPid()));
+    QFile::remove(settings);
+    Panel::Options options = fastOptions();
+    options.settingsFile = settings;
+    {
+        // A leftover of a panel that still saved the demo's game.
+        Panel before(options);
+        icpanel::ConnectionProfile old;
+        old.name = QStringLiteral("Demo");
+        old.url = QUrl(QStringLiteral("ws://127.0.0.1:34961/"));
+        QVERIFY(before.profiles()->save(old));
+        before.profiles()->setLastUsed(old.name);
+    }
+    {
+        Panel demo(options);
+        QVERIFY(demo.startDemo());
+        QCOMPARE(demo.profiles()->names(), QStringList{QStringLiteral("Demo")});
+        QCOMPARE(demo.profiles()->profile(QStringLiteral("Demo"))->url.toString(),
+                 demo.demoGame()->url());
+        QTRY_COMPARE_WITH_TIMEOUT(demo.status(), Panel::Status::Connected, 10000);
+    }
+    Panel next(options);
+    QVERIFY(next.profiles()->names().isEmpty());
+    QVERIFY(next.profiles()->lastUsed().isEmpty());
+    QVERIFY(next.currentProfile().name.isEmpty());
+    QFile::remove(settings);
 }
 
 PANEL_TEST_MAIN(TestPanel)
