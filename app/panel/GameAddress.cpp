@@ -80,9 +80,13 @@ QStringList authorityProblems(const QString &authority)
         problems << Tr::tr("A host name cannot contain spaces.");
     else if (!isHostName(host))
         problems << Tr::tr("\"%1\" is not a host name or IP address.").arg(host);
-    bool ok = false;
-    const int number = port.toInt(&ok);
-    if (hasPort && (!ok || number < 1 || number > 65535 || port.startsWith(u'+')))
+    const bool digits = !port.isEmpty() && std::all_of(port.cbegin(), port.cend(), [](QChar c) {
+        return c >= u'0' && c <= u'9';
+    });
+    const int number = digits ? port.toInt() : 0;
+    if (hasPort && !digits && !port.isEmpty())
+        problems << Tr::tr("The port must be a number from 1 to 65535; \"%1\" is not.").arg(port);
+    else if (hasPort && (number < 1 || number > 65535))
         problems << Tr::tr("The port must be 1 to 65535.");
     return problems;
 }

@@ -110,6 +110,8 @@ void LogModel::changed(int row)
 
 QString LogModel::messageText(const Entry &e) const
 {
+    if (!e.attempt.isEmpty() && e.repeats == 1) // once: no count (nineteenth newcomer)
+        return Tr::tr("%1 → %2").arg(e.attempt, e.message);
     if (!e.attempt.isEmpty()) {
         const int every = int((e.gapMs + 500) / 1000);
         return every > 0 ? Tr::tr("%1 → %2 (×%3, tried again every %4 s)")

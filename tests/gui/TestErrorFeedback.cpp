@@ -29,6 +29,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTest>
 
 class TestErrorFeedback : public WindowFixture
@@ -59,6 +60,12 @@ void TestErrorFeedback::connectDialogMarksAWrongAddressAsTyped()
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QPushButton *connect = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    // The password field's hint is whole (nineteenth newcomer: "none is stored for a …").
+    const QLineEdit *password = dialog.passwordEdit();
+    const int frame =
+        password->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, password);
+    QVERIFY(password->width() - 2 * frame - 4 >=
+            password->fontMetrics().horizontalAdvance(password->placeholderText()));
     QTest::keyClicks(dialog.urlEdit(), QStringLiteral("htp//bad host:99999"));
     QVERIFY(dialog.addressMarked());
     QVERIFY(!connect->isEnabled());
@@ -76,6 +83,11 @@ void TestErrorFeedback::connectDialogMarksAWrongAddressAsTyped()
     // Only the port wrong: only that is said.
     dialog.urlEdit()->setText(QStringLiteral("127.0.0.1:0"));
     QCOMPARE(dialog.problem(), QStringLiteral("The port must be 1 to 65535."));
+    // Not a number at all: said so (nineteenth newcomer, "197x3").
+    dialog.urlEdit()->setText(QStringLiteral("127.0.0.1:197x3"));
+    QCOMPARE(dialog.problem(),
+             QStringLiteral("The port must be a number from 1 to 65535; \"197x3\" is not."));
+    dialog.urlEdit()->setText(QStringLiteral("127.0.0.1:0"));
     QVERIFY(dialog.addressMarked());
     // Fixed: the mark and the message go, Connect comes back.
     dialog.urlEdit()->setText(QStringLiteral("127.0.0.1:19710"));

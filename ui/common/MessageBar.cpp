@@ -92,10 +92,12 @@ MessageBar::MessageBar(QWidget *parent) : QWidget(parent)
     m_close->setText(QStringLiteral("✕"));
     m_close->setToolTip(Tr::tr("Close this message"));
     m_close->setAccessibleName(Tr::tr("Close message"));
-    // The icon as tall as the close button, centred in it: in line with a one-line text (which
-    // the row centres) and with the first line of a longer one.
+    // The icon as tall as an action button, centred in it: in line with a one-line text (which
+    // the row centres) and with the first line of a longer one; and a one-line bar is as tall
+    // with an action button as without, so what is below it does not move by a few pixels from
+    // one message to the next (nineteenth newcomer, the Tools page).
     m_icon->setAlignment(Qt::AlignCenter);
-    m_icon->setMinimumHeight(m_close->sizeHint().height());
+    m_icon->setMinimumHeight(qMax(m_close->sizeHint().height(), m_action->sizeHint().height()));
     auto *row = new QHBoxLayout(this);
     row->setContentsMargins(8, 4, 4, 4);
     row->addWidget(m_icon, 0, Qt::AlignTop);

@@ -166,6 +166,10 @@ void ConnectDialog::fillFromProfile()
     // A new game has nothing in the keychain; a saved one may or may not.
     m_password->setPlaceholderText(isNew ? Tr::tr("Type it: none is stored for a new game")
                                          : Tr::tr("Empty: the keychain's, if it holds one"));
+    // Its hint whole, in every language (nineteenth newcomer: "Type it: none is stored for a …").
+    m_password->setMinimumWidth(
+        m_password->fontMetrics().horizontalAdvance(m_password->placeholderText()) +
+        m_password->fontMetrics().averageCharWidth() * 4);
     m_password->setToolTip(
         isNew ? Tr::tr("A new game has no password in the keychain yet: type the game's "
                        "password (leave it empty only if the game has none).")

@@ -623,6 +623,10 @@ void TestPanel::refusesABadAddress()
     QVERIFY2(message.contains(QLatin1String("A host name cannot contain spaces.")),
              qPrintable(message));
     QVERIFY2(message.contains(QLatin1String("The port must be 1 to 65535.")), qPrintable(message));
+    QCOMPARE(icpanel::GameAddress::parse(QStringLiteral("127.0.0.1:197x3")).error().message,
+             QStringLiteral("The port must be a number from 1 to 65535; \"197x3\" is not."));
+    QCOMPARE(icpanel::GameAddress::parse(QStringLiteral("127.0.0.1:+19710")).error().message,
+             QStringLiteral("The port must be a number from 1 to 65535; \"+19710\" is not."));
     QCOMPARE(icpanel::GameAddress::parse(QStringLiteral("127.0.0.1:19710")).valueOr(QUrl()),
              QUrl(QStringLiteral("ws://127.0.0.1:19710/")));
     QCOMPARE(icpanel::GameAddress::parse(QStringLiteral("WSS://[::1]:19710/game")).valueOr(QUrl()),
