@@ -1,8 +1,15 @@
 #include "icrp/client/EventScan.h"
 
-#include <QtEndian>
+#include "icrp/protocol/EventCategory.h"
 
-#include <string_view>
+#include <QList>
+
+#include <bit>
+#include <cstring>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace icrp {
 
@@ -26,6 +33,81 @@ bool takeOnce(unsigned &seen, unsigned key)
     return true;
 }
 
+/// A plain string character: printable ASCII other than the quote and the backslash.
+constexpr bool isPlain(char16_t c)
+{
+    return c >= 0x20 && c < 0x7f && c != u'"' && c != u'\\';
+}
+
+/// Skips the plain characters from `at` on: where the first other one stands, or `end`. Eight
+/// UTF-16 units (or sixteen UTF-8 bytes) at a time where SSE2 is there: an event's text is
+/// mostly such runs (names, values, padding), and this is most of the scan.
+const char16_t *skipPlain(const char16_t *at, const char16_t *end)
+{
+#if defined(__SSE2__)
+    const __m128i space = _mm_set1_epi16(0x20);
+    const __m128i range = _mm_set1_epi16(0x7e - 0x20);
+    const __m128i quote = _mm_set1_epi16(u'"');
+    const __m128i backslash = _mm_set1_epi16(u'\\');
+    const __m128i zero = _mm_setzero_si128();
+    while (end - at >= 8) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(at));
+        // c - 0x20 above 0x7e - 0x20 (unsigned, so below 0x20 too): not printable ASCII.
+        const __m128i printable =
+            _mm_cmpeq_epi16(_mm_subs_epu16(_mm_sub_epi16(v, space), range), zero);
+        const __m128i special =
+            _mm_or_si128(_mm_cmpeq_epi16(v, quote), _mm_cmpeq_epi16(v, backslash));
+        const auto plain = unsigned(_mm_movemask_epi8(_mm_andnot_si128(special, printable)));
+        if (plain != 0xffff)
+            return at + std::countr_one(plain) / 2;
+        at += 8;
+    }
+#endif
+    while (at != end && isPlain(*at))
+        ++at;
+    return at;
+}
+
+const char *skipPlain(const char *at, const char *end)
+{
+#if defined(__SSE2__)
+    const __m128i space = _mm_set1_epi8(0x20);
+    const __m128i range = _mm_set1_epi8(0x7e - 0x20);
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i backslash = _mm_set1_epi8('\\');
+    const __m128i zero = _mm_setzero_si128();
+    while (end - at >= 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(at));
+        const __m128i printable =
+            _mm_cmpeq_epi8(_mm_subs_epu8(_mm_sub_epi8(v, space), range), zero);
+        const __m128i special =
+            _mm_or_si128(_mm_cmpeq_epi8(v, quote), _mm_cmpeq_epi8(v, backslash));
+        const auto plain = unsigned(_mm_movemask_epi8(_mm_andnot_si128(special, printable)));
+        if (plain != 0xffff)
+            return at + std::countr_one(plain);
+        at += 16;
+    }
+#endif
+    while (at != end && isPlain(char16_t(static_cast<unsigned char>(*at))))
+        ++at;
+    return at;
+}
+
+/// The categories and event types of the spec, each once: a name read from an event that is
+/// one of them is shared with this list instead of allocated (an event costs no string then).
+const QList<QString> &knownNames()
+{
+    static const QList<QString> names = [] {
+        QList<QString> all;
+        for (const EventCategory c : allCategories()) {
+            all << categoryName(c);
+            all << eventsOf(c);
+        }
+        return all;
+    }();
+    return names;
+}
+
 /// A recursive-descent reader of one JSON message over UTF-16 (char16_t) or UTF-8 (char)
 /// units. Strings are checked for their escapes and control characters; the bytes of a UTF-8
 /// text are taken as the WebSocket checked them.
@@ -40,18 +122,30 @@ public:
         /// Printable ASCII only, no escapes.
         bool plain = true;
 
-        bool is(std::u16string_view word) const
+        template <size_t N> bool is(const char16_t (&word)[N]) const
         {
-            if (!plain || size != qsizetype(word.size()))
-                return false;
-            for (qsizetype i = 0; i < size; ++i) {
-                if (char16_t(begin[i]) != word[size_t(i)])
-                    return false;
+            return plain && size == qsizetype(N - 1) && sameAs(word);
+        }
+        /// The same characters as `word` (of this span's size).
+        bool sameAs(const char16_t *word) const
+        {
+            if constexpr (sizeof(Ch) == sizeof(char16_t)) {
+                return std::memcmp(begin, word, size_t(size) * sizeof(char16_t)) == 0;
+            } else {
+                for (qsizetype i = 0; i < size; ++i) {
+                    if (char16_t(begin[i]) != word[i])
+                        return false;
+                }
+                return true;
             }
-            return true;
         }
         QString toString() const
         {
+            for (const QString &known : knownNames()) {
+                if (known.size() == size &&
+                    sameAs(reinterpret_cast<const char16_t *>(known.constData())))
+                    return known;
+            }
             QString out(size, Qt::Uninitialized);
             for (qsizetype i = 0; i < size; ++i)
                 out[i] = QChar(char16_t(begin[i]));
@@ -145,7 +239,7 @@ private:
         return value(3);
     }
 
-    bool exactString(std::u16string_view expected)
+    template <size_t N> bool exactString(const char16_t (&expected)[N])
     {
         Span s;
         return string(&s) && s.is(expected);
@@ -167,11 +261,10 @@ private:
             return false;
         out->begin = m_at;
         while (m_at != m_end) {
+            m_at = skipPlain(m_at, m_end); // the common case first
+            if (m_at == m_end)
+                break;
             const auto c = char16_t(*m_at);
-            if (c >= 0x20 && c < 0x7f && c != u'"' && c != u'\\') {
-                ++m_at; // the common case first
-                continue;
-            }
             if (c == u'"') {
                 out->size = m_at - out->begin;
                 ++m_at;

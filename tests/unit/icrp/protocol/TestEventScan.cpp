@@ -22,6 +22,7 @@ private Q_SLOTS:
     void leavesTheUnusualToTheFullParse_data();
     void leavesTheUnusualToTheFullParse();
     void utf8AndUtf16AgreeOnEveryPrefix();
+    void everyPlaceInALongString();
 };
 
 void TestEventScan::readsWhatTheFullParseReads_data()
@@ -166,6 +167,48 @@ void TestEventScan::utf8AndUtf16AgreeOnEveryPrefix()
         const QString cut = text.left(n);
         QVERIFY2(!EventScan::json(QStringView(cut)), qPrintable(cut));
         QVERIFY2(!EventScan::json(QByteArrayView(cut.toUtf8())), qPrintable(cut));
+    }
+}
+
+void TestEventScan::everyPlaceInALongString()
+{
+    // Long strings are skipped many characters at a time: a quote, an escape, a control
+    // character or a non-ASCII one is found wherever it stands in such a run, in both
+    // encodings. What the scan takes the full parse reads too; a raw control character (which
+    // the full parse lets through) is left to the full parse, as before.
+    const QList<std::pair<QString, bool>> specials = {
+        {QStringLiteral("\\\""), true},    {QStringLiteral("\\\\"), true},
+        {QStringLiteral("\\u00e9"), true}, {QStringLiteral(u"\u00e9"), true},
+        {QStringLiteral(u"\u2028"), true}, {QStringLiteral(u"\U0001F600"), true},
+        {QString(QChar(0x7f)), true},      {QString(QChar(0x1f)), false},
+        {QString(QChar(0x00)), false},     {QStringLiteral("\\x"), false},
+        {QStringLiteral("\""), false}, // ends the string early: what follows is broken JSON
+    };
+    for (const auto &[special, taken] : specials) {
+        for (int at = 0; at < 40; ++at) {
+            const QString name =
+                QString(at, QLatin1Char('n')) + special + QString(37 - at % 37, QLatin1Char('m'));
+            const QString text =
+                QStringLiteral(R"({"jsonrpc":"2.0","method":"ic/event","params":{"category":)"
+                               R"("combat","type":"unit_destroyed","tick":3,"data":{"s":")") +
+                name + QStringLiteral(R"("}}})");
+            const auto utf16 = EventScan::json(QStringView(text));
+            const auto utf8 = EventScan::json(QByteArrayView(text.toUtf8()));
+            QVERIFY2(bool(utf16) == taken, qPrintable(text));
+            QVERIFY2(bool(utf8) == taken, qPrintable(text));
+            if (taken) {
+                QVERIFY(!icrp::JsonRpc::parse(text.toUtf8()).parseError);
+                QCOMPARE(utf16->type, QStringLiteral("unit_destroyed"));
+                QCOMPARE(utf8->category, QStringLiteral("combat"));
+            }
+            // The same character in the type itself: a type that is not plain takes the full
+            // parse.
+            const QString inType = QStringLiteral(R"({"jsonrpc":"2.0","method":"ic/event",)"
+                                                  R"("params":{"category":"combat","type":")") +
+                                   name + QStringLiteral(R"("}})");
+            QVERIFY2(!EventScan::json(QStringView(inType)), qPrintable(inType));
+            QVERIFY2(!EventScan::json(QByteArrayView(inType.toUtf8())), qPrintable(inType));
+        }
     }
 }
 
