@@ -45,6 +45,15 @@ qint64 namedThreadCpuNs(const QByteArray &name)
         QFile comm(tasks.filePath(tid + QStringLiteral("/comm")));
         if (!comm.open(QIODevice::ReadOnly) || comm.readAll().trimmed() != name)
             continue;
+        // The scheduler's own count, in nanoseconds (what CLOCK_THREAD_CPUTIME_ID reads for the
+        // game's thread); the 10 ms ticks of stat only where the kernel has no schedstat.
+        QFile schedstat(tasks.filePath(tid + QStringLiteral("/schedstat")));
+        if (schedstat.open(QIODevice::ReadOnly)) {
+            bool ok = false;
+            const qint64 ns = schedstat.readAll().split(' ').value(0).toLongLong(&ok);
+            if (ok)
+                return ns;
+        }
         QFile stat(tasks.filePath(tid + QStringLiteral("/stat")));
         if (!stat.open(QIODevice::ReadOnly))
             return 0;
