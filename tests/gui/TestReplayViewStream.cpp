@@ -90,7 +90,7 @@ private Q_SLOTS:
         QTRY_VERIFY(!stream->isChecked());
         QVERIFY(!replay->backToLiveButton()->isVisibleTo(replay));
         QVERIFY(stream->isEnabled());
-        QCOMPARE(stream->text(), QStringLiteral("Show on S&tream"));
+        QCOMPARE(stream->text(), QStringLiteral("Show on &Stream"));
     }
 
     void closingTheWindowOnStreamBringsTheLiveGameBack()

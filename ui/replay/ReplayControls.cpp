@@ -33,7 +33,7 @@ ReplayControls::ReplayControls(ichistory::ReplayDeck *deck, QWidget *parent)
     m_speed = new QComboBox(this);
     for (int speed : {1, 2, 4, 8})
         m_speed->addItem(Tr::tr("%1×").arg(speed), speed);
-    auto *speedLabel = new QLabel(Tr::tr("&Speed:"), this);
+    auto *speedLabel = new QLabel(Tr::tr("Sp&eed:"), this);
     speedLabel->setBuddy(m_speed);
     m_nextFight = new QPushButton(Tr::tr("&Next Fight"), this);
     m_nextFight->setToolTip(Tr::tr("Go to the next engagement or unit lost after this moment."));

@@ -13,6 +13,7 @@
 #include "ui/replay/ReplayChartBox.h"
 #include "ui/replay/ReplayControls.h"
 
+#include <QGridLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
@@ -44,10 +45,17 @@ ReplayWindow::ReplayWindow(icpanel::Panel &panel, QWidget *parent)
 void ReplayWindow::makeWidgets()
 {
     m_bar = new MessageBar(this);
+    m_barHint = new QLabel(this);
+    m_barHint->setObjectName(QStringLiteral("replayBarHint"));
+    m_barHint->setForegroundRole(QPalette::PlaceholderText);
+    // One line that never widens the window; the bar's left margin, so it starts where a
+    // message's icon would.
+    m_barHint->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_barHint->setContentsMargins(8, 0, 0, 0);
     m_view = new MatchView(m_match, this);
     header()->setObjectName(QStringLiteral("replayHeader"));
     m_controls = new ReplayControls(m_deck, this);
-    m_stream = new QPushButton(Tr::tr("Show on S&tream"), this);
+    m_stream = new QPushButton(Tr::tr("Show on &Stream"), this);
     m_stream->setObjectName(QStringLiteral("replayShowOnStream"));
     m_stream->setCheckable(true);
     m_stream->setToolTip(Tr::tr("The overlays show this replay instead of the live game, "
@@ -69,9 +77,41 @@ void ReplayWindow::makeLayout()
                                     m_controls->timeline(), this);
     m_view->setChartArea(m_chartBox);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_bar);
+    layout->addLayout(makeBarPlace());
     layout->addWidget(m_view, 1);
     layout->addWidget(m_controls);
+}
+
+QLayout *ReplayWindow::makeBarPlace()
+{
+    // The nineteenth newcomer: Show on Stream's answer pushed the whole window down by the
+    // bar's height, and pushed it back up when it went. Its place is kept from the start, and
+    // a quiet hint fills it while no message is shown, so it is never an empty band. The bar
+    // stays the window's child (in a nested layout), so it still sees the pointer over the
+    // window as over its page.
+    m_barPlace = new QGridLayout;
+    m_barPlace->setContentsMargins(0, 0, 0, 0);
+    m_barPlace->addWidget(m_barHint, 0, 0);
+    m_barPlace->addWidget(m_bar, 0, 0);
+    reserveBarPlace();
+    m_bar->installEventFilter(this);
+    m_barHint->setVisible(m_bar->isHidden());
+    return m_barPlace;
+}
+
+void ReplayWindow::reserveBarPlace()
+{
+    // The bar's own least height: its margins around the icon, as tall as its close button.
+    const QMargins margins = m_bar->layout()->contentsMargins();
+    const int line = margins.top() + m_bar->fontMetrics().height() + margins.bottom();
+    m_barPlace->setRowMinimumHeight(0, std::max(m_bar->minimumSizeHint().height(), line));
+}
+
+bool ReplayWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_bar && (event->type() == QEvent::Show || event->type() == QEvent::Hide))
+        m_barHint->setVisible(m_bar->isHidden()); // not the window's own hiding
+    return QWidget::eventFilter(watched, event);
 }
 
 QLabel *ReplayWindow::header() const
@@ -147,6 +187,8 @@ void ReplayWindow::showEvent(QShowEvent *event)
         m_placed = true;
         placeFirstTime();
     }
+    reserveBarPlace();                        // the style's sizes are known now
+    m_barHint->setVisible(m_bar->isHidden()); // whatever the bar did while the window was hidden
     QWidget::showEvent(event);
 }
 

@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QWidget>
 
+class QGridLayout;
 class QLabel;
 class QPushButton;
 
@@ -55,6 +56,9 @@ public:
     MatchFeedBox *feedBox() const;
     ReplayControls *controls() const { return m_controls; }
     MessageBar *messageBar() const { return m_bar; }
+    /// The quiet line in the bar's place while no message is shown: the place is kept from the
+    /// start, so nothing below moves when a message comes or goes.
+    QLabel *barHint() const { return m_barHint; }
     QPushButton *streamButton() const { return m_stream; }
     QPushButton *backToLiveButton() const { return m_live; }
 
@@ -69,10 +73,16 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
     /// The first time: cascaded from the main window, no larger (placeFirstTime()).
     void showEvent(QShowEvent *event) override;
+    /// The bar shown or hidden: the hint goes or comes back in its place.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void makeWidgets();
     void makeLayout();
+    /// The bar and, while it is hidden, the hint in one place as high as a one-line message.
+    QLayout *makeBarPlace();
+    /// The bar's place as high as the bar with a one-line message, in the window's style now.
+    void reserveBarPlace();
     void connectDeck();
     void addShortcuts();
     /// Another game chosen in the main window: this replay came from the game before, and its
@@ -87,6 +97,9 @@ private:
     void updateTitle();
     void updateHeader();
     void updateStream();
+    /// The focus on the button that goes (Show on Stream disabled, Back to Live hidden) moves
+    /// to the one that takes its place, not to the next widget in the chain (the Chart combo).
+    void keepFocusOnStreamButtons(bool mine, bool other);
     /// The overlays left this window's replay (Back to Live here, in the main window or from
     /// ic-tool): the bar about the replay on stream goes, a short success message says so.
     void sayLiveAgain();
@@ -103,6 +116,8 @@ private:
     ichistory::ReplayDeck *m_deck;
     icmatch::MatchModel *m_match;
     MessageBar *m_bar = nullptr;
+    QLabel *m_barHint = nullptr;
+    QGridLayout *m_barPlace = nullptr;
     MatchView *m_view = nullptr;
     ReplayControls *m_controls = nullptr;
     ReplayChartBox *m_chartBox = nullptr;

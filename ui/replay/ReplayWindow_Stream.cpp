@@ -9,6 +9,7 @@
 #include "ui/replay/ReplayWindow.h"
 
 #include <QCloseEvent>
+#include <QLabel>
 #include <QPushButton>
 
 namespace icui {
@@ -61,10 +62,14 @@ void ReplayWindow::updateStream()
     const bool other = !m_panel.replayOnStream().isEmpty();
     // As OBS shows a source that is live: while this replay is on stream the button says so
     // and cannot be pressed again; Back to Live beside it is the way back.
+    keepFocusOnStreamButtons(mine, other);
     m_stream->setEnabled(m_deck->isLoaded() && !mine);
     m_stream->setChecked(mine);
-    m_stream->setText(mine ? Tr::tr("On Stream") : Tr::tr("Show on S&tream"));
+    m_stream->setText(mine ? Tr::tr("On Stream") : Tr::tr("Show on &Stream"));
     m_live->setVisible(other);
+    m_barHint->setText(mine ? Tr::tr("The overlays show this replay; Back to Live shows the "
+                                     "live game again.")
+                            : Tr::tr("Show on Stream puts this replay on the overlays in OBS."));
     const bool left = m_wasOnStream && !mine;
     m_wasOnStream = mine;
     if (left) {
@@ -76,6 +81,19 @@ void ReplayWindow::updateStream()
                            Tr::tr("The overlays show this replay. Back to Live shows the game "
                                   "again."),
                            MessageBar::defaultAutoHideMs(MessageBar::Kind::Positive, false));
+}
+
+void ReplayWindow::keepFocusOnStreamButtons(bool mine, bool other)
+{
+    // The window's focus, also while another window is active (Alt+S, then a look at OBS).
+    const QWidget *focus = focusWidget();
+    if (focus == m_stream && mine && other) {
+        m_live->show(); // before Show on Stream is disabled: Qt would move on to the Chart combo
+        m_live->setFocus(Qt::OtherFocusReason);
+    } else if (focus == m_live && !other && m_deck->isLoaded() && !mine) {
+        m_stream->setEnabled(true); // before Back to Live hides
+        m_stream->setFocus(Qt::OtherFocusReason);
+    }
 }
 
 void ReplayWindow::closeEvent(QCloseEvent *event)
