@@ -136,9 +136,14 @@ private Q_SLOTS:
         QPushButton *live = replay->backToLiveButton();
 
         // Alt+S: Show on Stream (the newcomer's first guess; it was the speed).
+        const QPoint pressedAt = stream->mapTo(replay, stream->rect().center());
         QTest::keyClick(replay, Qt::Key_S, Qt::AltModifier);
         QTRY_COMPARE_WITH_TIMEOUT(m_panel->replayOnStream(), m_replayId, 10000);
         QTRY_VERIFY(live->isVisible());
+        // Back to Live came in beside it, not under the place Show on Stream was pressed.
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QVERIFY(QRect(stream->mapTo(replay, QPoint()), stream->size()).contains(pressedAt));
+        QVERIFY(!QRect(live->mapTo(replay, QPoint()), live->size()).contains(pressedAt));
         QTRY_COMPARE(QApplication::focusWidget(), live);
         QVERIFY(!stream->isEnabled());
         // Alt+L: Back to Live; the focus on Show on Stream, ready to show it again.

@@ -67,8 +67,11 @@ void ReplayWindow::makeWidgets()
 
 void ReplayWindow::makeLayout()
 {
-    m_view->addBesideHeader(m_stream);
+    // Back to Live comes in on the left of Show on Stream, which stays under the pointer that
+    // pressed it (read "On Stream", disabled): a quick second click does not take the replay
+    // off stream.
     m_view->addBesideHeader(m_live);
+    m_view->addBesideHeader(m_stream);
     // A replay has the match from its start: its fallback chart starts at 0:00.
     chart()->setFromFirstFigures(false);
     // The whole match's chart where the MatchView has its chart (beside the feed); the
