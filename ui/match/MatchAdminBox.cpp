@@ -43,7 +43,9 @@ MatchAdminBox::MatchAdminBox(icmatch::MatchModel *match, icpanel::LogModel *log,
     setTabOrder(m_kick, m_settings);
     setTabOrder(m_settings, m_message);
     setTabOrder(m_message, m_announce);
-    m_bar = new MessageBar(this); // plain text: the game's words are never markup
+    // Plain text: the game's words are never markup. The page places it (its answer place,
+    // just above this box, shared with Export's outcome), so no answer moves the buttons.
+    m_bar = new MessageBar(this);
     m_bar->hideMessage();
 
     connect(m_pause, &QPushButton::clicked, this, &MatchAdminBox::togglePause);
@@ -58,16 +60,15 @@ MatchAdminBox::MatchAdminBox(icmatch::MatchModel *match, icpanel::LogModel *log,
     connect(match, &icmatch::MatchModel::matchReset, this, &MatchAdminBox::clearFeedback);
 
     auto *layout = new QGridLayout(this);
-    layout->addWidget(m_bar, 0, 0, 1, 3);
-    layout->addWidget(m_pause, 1, 0);
-    layout->addWidget(m_kick, 1, 1);
-    layout->addWidget(m_settings, 1, 2);
+    layout->addWidget(m_pause, 0, 0);
+    layout->addWidget(m_kick, 0, 1);
+    layout->addWidget(m_settings, 0, 2);
     auto *messageRow = new QHBoxLayout;
     messageRow->addWidget(m_messageLabel);
     messageRow->addWidget(m_message, 1);
-    layout->addLayout(messageRow, 2, 0, 1, 2);
-    layout->addWidget(m_announce, 2, 2);
-    layout->setRowStretch(3, 1); // the buttons stay at the top, under their answer
+    layout->addLayout(messageRow, 1, 0, 1, 2);
+    layout->addWidget(m_announce, 1, 2);
+    layout->setRowStretch(2, 1); // the buttons stay at the top, under their answer
     m_lastReason = m_match->adminUnavailableReason();
     updateActions();
 }

@@ -2,8 +2,9 @@
 // The Match page's admin actions: Pause / Resume, an announcement to every player, kicking the
 // player selected in the table (asks first) and the match settings. Without the admin tier each
 // is disabled and its tooltip says why; after the end Pause and Kick are, and
-// Kick while the selected player has left or was kicked. Every answer is shown
-// in a message bar above the buttons, said in the status bar and logged. The bar is about this
+// Kick while the selected player has left or was kicked. Every answer is shown in a message
+// bar (messageBar(), which the page places in its answer place just above the box, so that no
+// answer moves the buttons), said in the status bar and logged. The bar is about this
 // connection and this match: it goes when the connection changes (another game, a reconnect)
 // or another match begins, and nothing of it is kept across restarts. Kick with nobody selected
 // has the page select the current (or first) player and says so in a hint, in the bar and the
@@ -54,6 +55,7 @@ public:
     QPushButton *kickButton() const { return m_kick; }
     QPushButton *settingsButton() const { return m_settings; }
     /// The last admin answer, as shown; hidden when there is none (Export's is the page's).
+    /// The page lays it out (AnswerPlace), above the box.
     MessageBar *messageBar() const { return m_bar; }
 
     void togglePause();

@@ -37,9 +37,20 @@ void MatchExporter::openFolder(const QString &folder, MessageBar *bar, icpanel::
 void MatchExporter::openLocal(const QString &path, MessageBar *bar, icpanel::LogModel *log)
 {
     const QPointer<icpanel::LogModel> logTo(log);
-    ExternalLink::open(QUrl::fromLocalFile(path), bar, [bar, logTo](const QString &why) {
-        bar->showMessage(MessageBar::Kind::Error, why);
+    const QFileInfo opened(path);
+    // A file the desktop cannot open: its folder may still open (Open Folder stays offered).
+    const QString folder = opened.isDir() ? QString() : opened.absolutePath();
+    ExternalLink::open(QUrl::fromLocalFile(path), bar, [bar, logTo, folder](const QString &why) {
+        // Nothing on the page can put this right, so it is no error the page would clear: a
+        // warning that goes by itself as an information message with a button does (20 s);
+        // the status bar says it too and the Log keeps it (nineteenth newcomer: the red bar
+        // was still there minutes later).
+        bar->showMessage(MessageBar::Kind::Warning, why,
+                         MessageBar::defaultAutoHideMs(MessageBar::Kind::Information, true));
         bar->setToolTip(why);
+        if (!folder.isEmpty())
+            bar->setAction(Tr::tr("Open Fol&der"),
+                           [folder, bar, logTo] { openFolder(folder, bar, logTo.data()); });
         ActionFeedback::say(bar, why);
         if (logTo) // an error like any other: the Log keeps it after the bar has gone
             logTo->append(icpanel::LogModel::Level::Error, why);

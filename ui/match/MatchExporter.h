@@ -3,10 +3,11 @@
 // the series and the events (icmatch::MatchExport) and says how it went: "Match exported to
 // <file name>" with Open File (the default) and Open Folder in the page's message bar (the whole
 // path as its tooltip), and the whole path in the status bar and the log; a failure as an error
-// bar that says what to do. When the desktop cannot open the file or the folder, the bar turns
-// red and says so, with its path (copied to the clipboard), and the Log has it. The History
-// page's query export
-// reports the same way (reportWritten).
+// bar that says what to do. When the desktop cannot open the file or the folder, the bar says
+// so as a warning, with its path (copied to the clipboard) and, for a file, Open Folder; nothing
+// on the page can put it right, so it goes by itself after 20 s (as an information message with
+// a button does); the Log keeps it as an error. The History page's query export reports the
+// same way (reportWritten).
 
 #include <QString>
 
@@ -39,9 +40,10 @@ public:
                                  const QString &sentence, icpanel::LogModel *log = nullptr);
 
 private:
-    /// Open Folder; when the desktop cannot, the bar says so in red and where the file is.
+    /// Open Folder; when the desktop cannot, the bar says so (a warning) and where the file is.
     static void openFolder(const QString &folder, MessageBar *bar, icpanel::LogModel *log);
-    /// Opens the file or folder `path`; a failure as openFolder()'s, and in `log` (if any).
+    /// Opens the file or folder `path`; a failure as openFolder()'s (a file's with Open
+    /// Folder), and in `log` (if any).
     static void openLocal(const QString &path, MessageBar *bar, icpanel::LogModel *log);
     MatchExporter() = delete;
 };

@@ -11,6 +11,7 @@
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
+#include "ui/match/AnswerPlace.h"
 #include "ui/match/ArmyChart.h"
 #include "ui/match/MatchAdminBox.h"
 #include "ui/match/MatchExporter.h"
@@ -21,6 +22,7 @@
 
 #include <QDir>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QShortcut>
 #include <QTableView>
@@ -66,12 +68,15 @@ MatchPage::MatchPage(icpanel::Panel &panel, QWidget *parent)
             &MatchAdminBox::updateActions);
     connect(m_admin, &MatchAdminBox::playerWanted, this, &MatchPage::focusPlayers);
     // Export's outcome is the page's, not an admin action's: its own bar, shown where the admin
-    // box shows its answers (just above its buttons). There it pushes nothing down: the view
-    // above gives up the height, so Export and the header stay under the pointer.
+    // box shows its answers. Both take the answer place just above the admin box, kept from the
+    // start with a grey hint in it: no answer moves the chart, the table or the buttons.
     m_exportBar = new MessageBar(this);
     m_exportBar->setObjectName(QStringLiteral("exportBar"));
     m_exportBar->hideMessage();
-    // One outcome at a time (the newest): at 960×620 two bars would push the window taller.
+    m_answers = new AnswerPlace(this);
+    m_answers->addBar(m_exportBar);
+    m_answers->addBar(m_admin->messageBar());
+    // One outcome at a time (the newest), in the one place.
     connect(m_admin, &MatchAdminBox::answerShown, m_exportBar, &MessageBar::hideMessage);
     // The export's outcome is about the match it exported: it goes when another game is chosen
     // or a new match begins, as the admin box's answers do.
@@ -121,20 +126,22 @@ void MatchPage::makeLayout()
     // The admin actions along the bottom (their buttons are wide, in German most).
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_view, 1);
-    layout->addWidget(m_exportBar);
+    layout->addWidget(m_answers);
     layout->addWidget(m_admin);
 }
 
 void MatchPage::makeTabOrder()
 {
-    // Export and its outcome's buttons, the players, then what is done to them (Pause, Kick,
-    // Settings, the announcement), then the chart and the feed: from the announcement the
-    // players are four Shift+Tabs away, not nine.
+    // Export and its outcome's buttons (or the admin answer's), the players, then what is done to
+    // them (Pause, Kick, Settings, the announcement), then the chart and the feed: from the
+    // announcement the players are four Shift+Tabs away, not nine.
     QWidget *previous = m_export;
     for (QWidget *next : std::initializer_list<QWidget *>{
              m_exportBar->actionButton(), m_exportBar->secondActionButton(),
-             m_exportBar->closeButton(), players(), m_admin->pauseButton(), m_admin->kickButton(),
-             m_admin->settingsButton(), m_admin->announcement(), m_admin->announceButton()}) {
+             m_exportBar->closeButton(), m_admin->messageBar()->actionButton(),
+             m_admin->messageBar()->closeButton(), players(), m_admin->pauseButton(),
+             m_admin->kickButton(), m_admin->settingsButton(), m_admin->announcement(),
+             m_admin->announceButton()}) {
         setTabOrder(previous, next);
         previous = next;
     }

@@ -22,6 +22,7 @@ class MatchModel;
 
 namespace icui {
 
+class AnswerPlace;
 class ArmyChart;
 class MatchAdminBox;
 class MatchFeedBox;
@@ -51,6 +52,8 @@ public:
     QPushButton *exportButton() const { return m_export; }
     /// Export's outcome ("Match exported to …", Open File, Open Folder) above the admin box.
     MessageBar *exportBar() const { return m_exportBar; }
+    /// Where Export's outcome and the admin box's answers show, kept from the start.
+    AnswerPlace *answerPlace() const { return m_answers; }
 
     /// Asks where, then writes the figures and the series as CSV.
     void exportCsv();
@@ -81,6 +84,7 @@ private:
     QLabel *m_playersLabel = nullptr;
     MatchAdminBox *m_admin = nullptr;
     MessageBar *m_exportBar = nullptr;
+    AnswerPlace *m_answers = nullptr;
 };
 
 } // namespace icui
