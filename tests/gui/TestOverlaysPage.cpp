@@ -462,13 +462,13 @@ void TestOverlaysPage::showUrlRevealsItUntilThePageIsLeft()
     QVERIFY(box->urlField()->isVisible());
     QTest::mouseClick(box->showButton(), Qt::LeftButton);
     QCOMPARE(box->urlField()->text(), preview->url().toString());
-    QCOMPARE(box->showButton()->text(), QStringLiteral("Hide URL"));
+    QCOMPARE(box->showButton()->text(), QStringLiteral("Hide URL (&W)"));
     m_window->showPage(icui::MainWindow::Page::Status);
     QTRY_VERIFY(!box->showButton()->isChecked());
     QVERIFY(!box->urlField()->text().contains(token));
     m_window->showPage(icui::MainWindow::Page::Overlays);
     QVERIFY(!box->urlField()->text().contains(token));
-    QCOMPARE(box->showButton()->text(), QStringLiteral("Show URL"));
+    QCOMPARE(box->showButton()->text(), QStringLiteral("Sho&w URL"));
 }
 
 void TestOverlaysPage::demoInstallsTheExamplesInItsOwnFolder()
@@ -519,7 +519,7 @@ void TestOverlaysPage::emptyStateOffersInstallAndTheExamples()
                 page->preview(QStringLiteral("kill-feed")));
     QTRY_VERIFY(!page->emptyState()->isVisible());
     QCOMPARE(page->messageBar()->kind(), icui::MessageBar::Kind::Positive);
-    QVERIFY(page->messageBar()->text().contains(QLatin1String("kill-feed")));
+    QVERIFY(page->messageBar()->text().contains(QLatin1String("Kill Feed")));
     QVERIFY(m_window->statusBar()->currentMessage().startsWith(
         QLatin1String("Added the example overlays")));
     const QString feed = QStringLiteral("document.readyState");

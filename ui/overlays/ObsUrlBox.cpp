@@ -38,17 +38,19 @@ ObsUrlBox::ObsUrlBox(std::function<QUrl()> url, QWidget *parent)
     QFont bold = m_drag->font();
     bold.setBold(true);
     m_drag->setFont(bold);
-    m_copy = new QPushButton(Tr::tr("Copy URL for OBS"), this);
+    m_copy = new QPushButton(Tr::tr("C&opy URL for OBS"), this);
     m_copy->setObjectName(QStringLiteral("copyUrlButton"));
     m_copy->setToolTip(Tr::tr("The URL holds the tool's token: paste it into an OBS browser "
                               "source, and nowhere you would not paste a password."));
     SecretClipboard::reserveWidth(m_copy);
-    m_show = new QPushButton(Tr::tr("Show URL"), this);
+    m_show = new QPushButton(Tr::tr("Sho&w URL"), this);
     m_show->setObjectName(QStringLiteral("showUrlButton"));
     m_show->setCheckable(true);
     m_show->setAccessibleName(Tr::tr("Show or hide the URL's token"));
-    m_show->setMinimumWidth(qMax(m_show->sizeHint().width(),
-                                 m_show->fontMetrics().horizontalAdvance(Tr::tr("Hide URL")) + 24));
+    // Show and Hide are both Alt+W, as on the Password page, so the same key toggles.
+    m_show->setMinimumWidth(qMax(
+        m_show->sizeHint().width(),
+        m_show->fontMetrics().size(Qt::TextShowMnemonic, Tr::tr("Hide URL (&W)")).width() + 24));
     // Shown on a shared screen only as long as needed.
     new RevealGuard(m_show, this);
     m_field = new QLineEdit(this);
@@ -59,7 +61,7 @@ ObsUrlBox::ObsUrlBox(std::function<QUrl()> url, QWidget *parent)
     m_clipboard = new QLabel(this);
     m_clipboard->setObjectName(QStringLiteral("clipboardLabel"));
     m_clipboard->setWordWrap(true);
-    m_copyAgain = new QPushButton(Tr::tr("Copy Again"), this);
+    m_copyAgain = new QPushButton(Tr::tr("Cop&y Again"), this);
     m_copyAgain->setObjectName(QStringLiteral("copyAgainButton"));
     QSizePolicy keep = m_copyAgain->sizePolicy();
     keep.setRetainSizeWhenHidden(true); // appearing moves nothing
@@ -198,7 +200,7 @@ void ObsUrlBox::sayIdle()
 
 void ObsUrlBox::showUrl(bool shown)
 {
-    m_show->setText(shown ? Tr::tr("Hide URL") : Tr::tr("Show URL"));
+    m_show->setText(shown ? Tr::tr("Hide URL (&W)") : Tr::tr("Sho&w URL"));
     urlChanged();
 }
 

@@ -311,11 +311,11 @@ void OverlayPreview::setIdle(bool idle)
 
 QLayout *OverlayPreview::createButtons()
 {
-    m_reload = new QPushButton(Tr::tr("Reload"), this);
+    m_reload = new QPushButton(Tr::tr("&Reload"), this);
     m_reload->setObjectName(QStringLiteral("reloadButton"));
-    m_open = new QPushButton(Tr::tr("Open in Browser"), this);
+    m_open = new QPushButton(Tr::tr("Open in &Browser"), this);
     m_open->setObjectName(QStringLiteral("openInBrowserButton"));
-    m_renew = new QPushButton(Tr::tr("Renew Token…"), this);
+    m_renew = new QPushButton(Tr::tr("Renew &Token…"), this);
     m_renew->setObjectName(QStringLiteral("renewTokenButton"));
     connect(m_reload, &QPushButton::clicked, this, [this] {
         m_reloading = true;

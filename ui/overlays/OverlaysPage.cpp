@@ -14,7 +14,9 @@
 #include "panel/Panel.h"
 #include "tools/ToolRegistry.h"
 
+#include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -78,15 +80,24 @@ QWidget *OverlaysPage::createEmptyState()
     m_empty->setObjectName(QStringLiteral("overlaysEmpty"));
     m_empty->setWordWrap(true);
     m_empty->setAlignment(Qt::AlignCenter);
-    m_install = new QPushButton(Tr::tr("Install Overlay…"), m_emptyBox);
+    // Made in reading order, which is their Tab order (the nineteenth newcomer, 73-77: Tab
+    // reached Install Overlay… first). Neither is a default button: a page is not a dialog, and
+    // a default button's ring looks like a second focus.
+    m_addExamples = new QPushButton(Tr::tr("&Add the Example Overlays"), m_emptyBox);
+    m_addExamples->setObjectName(QStringLiteral("addExamplesButton"));
+    m_install = new QPushButton(Tr::tr("&Install Overlay…"), m_emptyBox);
     m_install->setObjectName(QStringLiteral("installOverlayButton"));
     m_install->setToolTip(Tr::tr("Choose a Workshop tool package (.icpkg), as File ▸ Install "
                                  "Tool… does."));
-    m_addExamples = new QPushButton(Tr::tr("Add the Example Overlays"), m_emptyBox);
-    m_addExamples->setObjectName(QStringLiteral("addExamplesButton"));
-    m_addExamples->setDefault(true);
+    for (QPushButton *button : {m_addExamples, m_install}) {
+        button->setAutoDefault(false);
+        button->setDefault(false);
+    }
     connect(m_install, &QPushButton::clicked, this, &OverlaysPage::installOverlay);
-    connect(m_addExamples, &QPushButton::clicked, this, &OverlaysPage::addExamples);
+    connect(m_addExamples, &QPushButton::clicked, this, [this] {
+        addExamples();
+        focusFirstCard();
+    });
     auto *buttons = new QHBoxLayout;
     buttons->addStretch(1);
     buttons->addWidget(m_addExamples);
@@ -121,14 +132,65 @@ void OverlaysPage::addExamples()
         ActionFeedback::say(this, Tr::tr("The example overlays were not added."));
         return;
     }
+    // By their names, as the cards and the Tools page call them, not their ids.
+    QStringList names;
+    for (const QString &id : std::as_const(*added)) {
+        const ictools::InstalledTool *tool = m_panel.tools()->find(id);
+        names << (tool && !tool->name.isEmpty() ? tool->name : id);
+    }
     const QString text =
         added->isEmpty()
             ? Tr::tr("The example overlays are installed already.")
             : Tr::tr("Added the example overlays (%1). Drag one into OBS, or copy its URL.")
-                  .arg(added->join(QStringLiteral(", ")));
+                  .arg(names.join(QStringLiteral(", ")));
     m_bar->showMessage(
         added->isEmpty() ? MessageBar::Kind::Information : MessageBar::Kind::Positive, text);
     ActionFeedback::say(this, text);
+}
+
+void OverlaysPage::focusFirstCard()
+{
+    // The button pressed has gone with the empty state, and Qt gave the focus to the next
+    // widget of the window (the Game box, the nineteenth newcomer, 78): it stays on the page, on
+    // the first card's Copy URL for OBS, the next step.
+    if (m_order.isEmpty() || !isVisible())
+        return; // nothing added: the focus stays on the button
+    QPointer<QPushButton> copy = m_previews.value(m_order.constFirst())->copyButton();
+    // A new card is shown by its layout a moment later (QLayout shows a new child queued).
+    QMetaObject::invokeMethod(
+        this,
+        [copy] {
+            if (copy && copy->isVisible())
+                copy->setFocus(Qt::TabFocusReason);
+        },
+        Qt::QueuedConnection);
+}
+
+OverlayPreview *OverlaysPage::lettersCard() const
+{
+    const QWidget *focus = QApplication::focusWidget();
+    for (OverlayPreview *preview : std::as_const(m_previews)) {
+        if (focus && preview->isAncestorOf(focus))
+            return preview;
+    }
+    return m_order.isEmpty() ? nullptr : m_previews.value(m_order.constFirst());
+}
+
+bool OverlaysPage::pressOnLettersCard(const QAbstractButton *pressed)
+{
+    // Every card has the same Alt letters, and Qt only moves the focus among the buttons that
+    // share a letter. The letter presses the button of the card with the focus (the first card
+    // while the focus is elsewhere), as it would with one card. Told apart by their names, not
+    // their texts: the card's Copy URL for OBS reads "Copied" for a moment after a copy (and has
+    // no letter then).
+    OverlayPreview *card = lettersCard();
+    if (!card || pressed->objectName().isEmpty())
+        return false;
+    auto *button = card->findChild<QAbstractButton *>(pressed->objectName());
+    if (!button || !button->isVisible() || !button->isEnabled())
+        return false; // not on that card (Copy Again not shown there): Qt's own way
+    button->animateClick();
+    return true;
 }
 
 void OverlaysPage::refresh()
@@ -157,6 +219,8 @@ void OverlaysPage::refresh()
             continue;
         }
         auto *preview = new OverlayPreview(m_panel, id, this);
+        for (QAbstractButton *button : preview->findChildren<QAbstractButton *>())
+            button->installEventFilter(this); // their Alt letters: pressOnLettersCard()
         m_previews.insert(id, preview);
         m_versions.insert(id, state);
         preview->load();
@@ -254,6 +318,9 @@ bool OverlaysPage::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_scroll->viewport() && event->type() == QEvent::Resize)
         layOut();
+    if (event->type() == QEvent::Shortcut && qobject_cast<QAbstractButton *>(watched) &&
+        pressOnLettersCard(static_cast<QAbstractButton *>(watched)))
+        return true;
     return QWidget::eventFilter(watched, event);
 }
 

@@ -8,7 +8,8 @@
 // panel). Each card says whether its overlay is live in OBS (or open in a browser), following
 // the gateway's sessions while the page is shown. Its controls show a focus ring in the highlight
 // colour (FocusRing). Cards side by side reserve the same preview height, so their buttons and
-// URL fields line up.
+// URL fields line up. Every card has the same Alt letters; a letter presses the button of the
+// card that has the focus, or of the first card while the focus is elsewhere.
 
 #include <QHash>
 #include <QPointer>
@@ -17,6 +18,7 @@
 class QGridLayout;
 class QScrollArea;
 class QLabel;
+class QAbstractButton;
 class QPushButton;
 
 namespace icpanel {
@@ -68,6 +70,13 @@ protected:
 private:
     QWidget *createEmptyState();
     void installOverlay();
+    /// After Add the Example Overlays: the focus on the first card's Copy URL for OBS.
+    void focusFirstCard();
+    /// The card whose buttons the Alt letters press: the one with the focus, else the first.
+    OverlayPreview *lettersCard() const;
+    /// Presses lettersCard()'s button of the kind of `pressed` (a card's button whose Alt letter
+    /// was typed); false if that card shows none.
+    bool pressOnLettersCard(const QAbstractButton *pressed);
     /// Follows the gateway's sessions (the host may come after the page).
     void watchHost();
     /// Says on each card where its overlay is open now (only while the page is shown).

@@ -41,7 +41,7 @@ void ReplayOnStreamBar::showReplaying(const QString &replayId)
     showMessage(Kind::Warning, replayingText(m_panel, replayId), 0);
     setToolTip(Tr::tr("Replay %1").arg(replayId));
     setAction(
-        Tr::tr("Back to Live"),
+        Tr::tr("Back to &Live"), // as in the replay window
         [this] {
             actionButton()->setEnabled(false); // until the gateway says the live game is back
             m_panel.endReplayOnStream();
