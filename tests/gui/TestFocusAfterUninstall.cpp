@@ -5,6 +5,7 @@
 
 #include "ui/MainWindow.h"
 #include "ui/common/MessageBox.h"
+#include "ui/common/ModalDialog.h"
 #include "ui/tools/InstallDialog.h"
 #include "ui/tools/ToolsPage.h"
 
@@ -87,13 +88,21 @@ private Q_SLOTS:
                                       .filePath(QStringLiteral("after-uninstall.png")));
 
         // The same keys again reach the table, not Uninstall…: nothing else goes, and nothing
-        // was asked.
+        // was asked. Return there opens the row's Tool Details (nineteenth newcomer), which
+        // changes nothing.
         const qsizetype left = m_panel->tools()->tools().size();
         const QString askedBefore = icui::MessageBox::lastAction();
         icui::MessageBox::setNextAnswer(QMessageBox::Yes);
+        QString details;
+        icui::ModalDialog::setNextHandler([&details](QDialog &dialog) {
+            details = dialog.windowTitle();
+            return int(QDialog::Rejected);
+        });
         QTest::keyClick(m_window->focusWidget(), Qt::Key_Space);
         QTest::keyClick(m_window->focusWidget(), Qt::Key_Return);
         QCoreApplication::processEvents();
+        icui::ModalDialog::clearNextHandler();
+        QCOMPARE(details, QStringLiteral("Tool Details"));
         QCOMPARE(m_panel->tools()->tools().size(), left);
         QCOMPARE(icui::MessageBox::lastAction(), askedBefore);
         icui::MessageBox::setNextAnswer(QMessageBox::NoButton);

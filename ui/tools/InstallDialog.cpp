@@ -5,6 +5,7 @@
 #include "ui/common/MessageBar.h"
 #include "ui/tools/SourceViewDialog.h"
 #include "ui/tools/TierRisk.h"
+#include "ui/tools/ToolSummaryParts.h"
 
 #include "tools/PermissionSummary.h"
 
@@ -14,9 +15,7 @@
 #include <QLabel>
 #include <QPixmap>
 #include <QPushButton>
-#include <QScreen>
 #include <QScrollArea>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace icui {
@@ -28,35 +27,9 @@ QString g_lastText;
 
 constexpr qint64 MaxScreenshotBytes = 8 * 1024 * 1024;
 constexpr int ScreenshotWidth = 320;
-constexpr int MinimumWidth = 420;
-constexpr int MinimumHeight = 320;
-constexpr int PreferredWidth = 600;
 
-QLabel *wrappedLabel(const QString &text, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    label->setTextFormat(Qt::PlainText);
-    return label;
-}
-
-QLabel *heading(const QString &text, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    QFont font = label->font();
-    font.setBold(true);
-    label->setFont(font);
-    return label;
-}
-
-QString bulleted(const QStringList &lines, const QString &mark)
-{
-    QStringList out;
-    for (const QString &line : lines)
-        out << mark + QLatin1Char(' ') + line;
-    return out.join(QLatin1Char('\n'));
-}
+using ToolSummaryParts::bulleted;
+using ToolSummaryParts::wrappedLabel;
 } // namespace
 
 InstallDialog::InstallDialog(const QString &packagePath,
@@ -114,21 +87,11 @@ void InstallDialog::addRiskBar(const ictools::ToolRegistry::Inspection &inspecti
     std::optional<icrp::Tier> from;
     if (inspection.kind == ictools::ToolRegistry::Inspection::Update && inspection.plan)
         from = inspection.plan->fromTier;
-    const std::optional<TierRisk::Risk> risk =
-        TierRisk::riskFor(manifest.name(), from, manifest.tier());
-    if (!risk && manifest.tier() != icrp::Tier::Observer)
-        return; // an update that asks for no higher tier than it has
-    m_verdictBar = new MessageBar(this);
-    m_verdictBar->setObjectName(risk ? QStringLiteral("riskBar") : QStringLiteral("lowRiskBar"));
-    const MessageBar::Kind kind = !risk ? MessageBar::Kind::Information
-                                  : risk->level == TierRisk::Level::Danger
-                                      ? MessageBar::Kind::Error
-                                      : MessageBar::Kind::Warning;
-    const QString verdict = risk ? risk->text : TierRisk::lowRisk();
-    // The verdict stays while the dialog is open: it is what the user agrees to.
-    m_verdictBar->showMessage(kind, verdict, 0);
-    m_verdictBar->closeButton()->hide();
-    text << verdict;
+    // The bar is drawn by the part Tool Details shows too (ToolSummaryParts).
+    m_verdictBar = ToolSummaryParts::verdictBar(
+        TierRisk::riskFor(manifest.name(), from, manifest.tier()), manifest.tier(), this);
+    if (m_verdictBar)
+        text << m_verdictBar->text();
 }
 
 QLabel *InstallDialog::makeHeading(const ictools::ToolManifest &manifest, bool update)
@@ -136,15 +99,7 @@ QLabel *InstallDialog::makeHeading(const ictools::ToolManifest &manifest, bool u
     const QString title =
         update ? Tr::tr("Update %1 to %2?").arg(manifest.name(), manifest.version().toString())
                : Tr::tr("Install %1?").arg(manifest.name());
-    auto *label = new QLabel(title, this);
-    label->setObjectName(QStringLiteral("dialogHeading"));
-    label->setTextFormat(Qt::PlainText);
-    label->setWordWrap(true);
-    QFont font = label->font();
-    font.setBold(true);
-    font.setPointSizeF(font.pointSizeF() * 1.3);
-    label->setFont(font);
-    return label;
+    return ToolSummaryParts::dialogHeading(title, this);
 }
 
 MessageBar *InstallDialog::riskBar() const
@@ -162,21 +117,8 @@ void InstallDialog::addAbout(QVBoxLayout *layout, const ictools::ToolManifest &m
     titleLabel->setObjectName(QStringLiteral("toolVersion"));
     layout->addWidget(titleLabel);
     text << title;
-    if (!manifest.author().isEmpty()) {
-        // tool.yaml is free text and packages are not signed: nothing checks who made it.
-        const QString by = Tr::tr("Unverified author: %1").arg(manifest.author());
-        auto *author = wrappedLabel(by, content);
-        author->setObjectName(QStringLiteral("authorLabel"));
-        author->setToolTip(Tr::tr("The package names its author itself and packages are not "
-                                  "signed, so the panel cannot check who made it."));
-        layout->addWidget(author);
-        auto *why = wrappedLabel(
-            Tr::tr("The package names its author itself; packages are not signed."), content);
-        why->setObjectName(QStringLiteral("authorHint"));
-        why->setForegroundRole(QPalette::PlaceholderText);
-        layout->addWidget(why);
-        text << by << why->text();
-    }
+    if (!manifest.author().isEmpty())
+        ToolSummaryParts::addAuthor(layout, manifest.author(), text);
     if (!manifest.description().isEmpty()) {
         layout->addWidget(wrappedLabel(manifest.description(), content));
         text << manifest.description();
@@ -188,7 +130,7 @@ void InstallDialog::addChanges(QVBoxLayout *layout,
                                QStringList &text)
 {
     QWidget *content = layout->parentWidget();
-    layout->addWidget(heading(Tr::tr("What changes"), content));
+    layout->addWidget(ToolSummaryParts::sectionHeading(Tr::tr("What changes"), content));
     const QString changes = bulleted(inspection.plan->describe(), QStringLiteral("•"));
     layout->addWidget(wrappedLabel(changes, content));
     text << Tr::tr("What changes") << changes;
@@ -206,24 +148,8 @@ void InstallDialog::addChanges(QVBoxLayout *layout,
 void InstallDialog::addPermissions(QVBoxLayout *layout, const ictools::ToolManifest &manifest,
                                    QStringList &text)
 {
-    QWidget *content = layout->parentWidget();
-    const ictools::PermissionSummary summary(manifest);
-    layout->addWidget(heading(Tr::tr("This tool requests"), content));
-    const QString requests = bulleted(summary.requests(), QStringLiteral("✓"));
-    layout->addWidget(wrappedLabel(requests, content));
-    text << Tr::tr("This tool requests") << requests;
-    const QStringList withheld =
-        TierRisk::willNotGet(manifest.tier(), !manifest.network().isEmpty());
-    if (!withheld.isEmpty()) {
-        layout->addWidget(heading(Tr::tr("Will not get"), content));
-        const QString lacks = bulleted(withheld, QStringLiteral("✗"));
-        auto *lacksLabel = wrappedLabel(lacks, content);
-        lacksLabel->setObjectName(QStringLiteral("willNotGet"));
-        layout->addWidget(lacksLabel);
-        text << Tr::tr("Will not get") << lacks;
-    }
-    layout->addWidget(wrappedLabel(summary.rankedLine(), content));
-    text << summary.rankedLine();
+    ToolSummaryParts::addPermissions(layout, ictools::PermissionSummary(manifest), manifest.tier(),
+                                     !manifest.network().isEmpty(), text);
 }
 
 QString InstallDialog::updateVerb(std::optional<icrp::Tier> from, icrp::Tier to)
@@ -265,26 +191,7 @@ QDialogButtonBox *InstallDialog::makeButtons(const ictools::ToolRegistry::Inspec
 
 void InstallDialog::fitToContent(QWidget *content)
 {
-    // As large as what it shows (within the screen), no larger; the user may resize it.
-    const QRect screen =
-        (parentWidget() ? parentWidget()->screen() : this->screen())->availableGeometry();
-    const int width = qBound(MinimumWidth, qMax(PreferredWidth, content->sizeHint().width()),
-                             screen.width() * 9 / 10);
-    const QMargins margins = layout()->contentsMargins();
-    const int inner = width - margins.left() - margins.right();
-    const auto heightOf = [inner](QWidget *widget) {
-        return widget->hasHeightForWidth() ? widget->heightForWidth(inner)
-                                           : widget->sizeHint().height();
-    };
-    int height = margins.top() + margins.bottom() + heightOf(content) +
-                 m_buttons->sizeHint().height() + layout()->spacing();
-    height += heightOf(m_heading) + layout()->spacing();
-    if (m_verdictBar)
-        height += heightOf(m_verdictBar) + layout()->spacing();
-    // A short dialog is not stretched to the minimum: that left empty space above the buttons.
-    height = qMin(height, screen.height() * 9 / 10);
-    setMinimumSize(MinimumWidth, qMin(MinimumHeight, height));
-    resize(width, height);
+    ToolSummaryParts::fitToContent(*this, content, {m_heading, m_verdictBar, m_buttons});
 }
 
 void InstallDialog::addScreenshots(QVBoxLayout *layout, const ictools::ToolManifest &manifest)

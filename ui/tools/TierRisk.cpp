@@ -97,6 +97,17 @@ std::optional<TierRisk::Risk> TierRisk::riskFor(const QString &toolName,
     return risk;
 }
 
+std::optional<TierRisk::Risk> TierRisk::heldRisk(const QString &toolName, icrp::Tier tier)
+{
+    if (tier == icrp::Tier::Observer)
+        return std::nullopt;
+    Risk risk;
+    risk.level = tier == icrp::Tier::Mod ? Level::Warning : Level::Danger;
+    risk.text = Tr::tr("%1 has %2.").arg(toolName, tierName(tier)) + QLatin1Char(' ') +
+                allows(tier) + QLatin1Char(' ') + Tr::tr("Keep it only if you trust its author.");
+    return risk;
+}
+
 QStringList TierRisk::willNotGet(icrp::Tier tier, bool hasNetwork)
 {
     const QString admin = Tr::tr("Admin access: pausing, kicking players, changing the match");

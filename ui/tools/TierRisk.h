@@ -4,7 +4,8 @@
 // see before agreeing. riskFor() is the warning for a new tool or an update (nothing when it
 // stays observer, or does not go up); willNotGet() lists only the powers above the tool's own
 // that it does not get ("Will not get: …"), so an admin tool is not told it lacks "Mod access"
-// as if admin were below it. lowRisk() is the calm verdict for an observer tool.
+// as if admin were below it. lowRisk() is the calm verdict for an observer tool. heldRisk() is
+// the warning for a tool already installed (Tool Details), in the same words of what it allows.
 
 #include "icrp/protocol/EventCategory.h"
 #include "icrp/protocol/Tier.h"
@@ -33,6 +34,9 @@ public:
     /// debug, Warning for mod.
     static std::optional<Risk> riskFor(const QString &toolName, std::optional<icrp::Tier> from,
                                        icrp::Tier to);
+    /// The warning for an installed tool that holds `tier` (Tool Details): "Live Stats has admin
+    /// access. Admin access lets it …"; nullopt for observer. The same levels as riskFor().
+    static std::optional<Risk> heldRisk(const QString &toolName, icrp::Tier tier);
     /// The calm verdict for an observer tool (install, or an update that stays or goes back to
     /// observer): what it can and cannot do, for an Information bar.
     static QString lowRisk();

@@ -1,13 +1,14 @@
 #include "ui/tools/ToolsPage.h"
 #include "ui/Tr.h"
-#include "ui/tools/BundledTool.h"
 
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
+#include "ui/common/ModalDialog.h"
 #include "ui/tools/InstallDialog.h"
 #include "ui/tools/ProgressRun.h"
 #include "ui/tools/TierRisk.h"
+#include "ui/tools/ToolDetailsDialog.h"
 
 #include "host/OverlayAudience.h"
 #include "host/ToolHost.h"
@@ -19,11 +20,11 @@
 #include "tools/UpdatePlan.h"
 
 #include <QDesktopServices>
-#include <QDir>
 #include <QFocusEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLoggingCategory>
 #include <QMenu>
@@ -357,29 +358,9 @@ void ToolsPage::showDetailsOfSelected()
     const ictools::InstalledTool *tool = m_panel.tools()->find(selectedId());
     if (!tool)
         return;
-    const QString granted = TierRisk::permissionsText(tool->granted.tier, tool->granted.categories,
-                                                      tool->granted.networkOrigins);
-    // The examples the panel installed from its own copies say so; any other author is free
-    // text from tool.yaml (docs/security.md).
-    const QString origin = BundledTool::isBundled(m_panel, *tool)
-                               ? Tr::tr("Comes with IC Control Panel")
-                               : Tr::tr("Unverified author: %1").arg(tool->author);
-    QString text = Tr::tr("%1 %2 (%3)\n%4\n%5\n\n%6\n\n%7\nFiles: %8")
-                       .arg(tool->name, tool->version, tool->id, origin, tool->description, granted,
-                            tool->enabled ? Tr::tr("Enabled.") : Tr::tr("Disabled."),
-                            QDir::toNativeSeparators(m_panel.tools()->toolFolder(tool->id)));
-    if (tool->pending)
-        text +=
-            QStringLiteral("\n\n") + Tr::tr("Version %1 waits for your approval (Approve Update…).")
-                                         .arg(tool->pending->version);
-    if (tool->isProgram() && m_panel.host()) {
-        const QStringList output = m_panel.host()->runner()->recentOutput(tool->id);
-        text += QStringLiteral("\n\n") + m_panel.host()->runner()->statusText(tool->id);
-        if (!output.isEmpty())
-            text += QStringLiteral("\n") + Tr::tr("Its last lines:") + QStringLiteral("\n") +
-                    output.mid(qMax<qsizetype>(0, output.size() - 15)).join(QLatin1Char('\n'));
-    }
-    MessageBox::information(this, Tr::tr("Tool Details"), text);
+    // A dialog of the install dialog's parts (its risk colours and words), not a text box.
+    ToolDetailsDialog dialog(m_panel, *tool, this);
+    ModalDialog::exec(dialog);
 }
 
 void ToolsPage::approveSelected()
@@ -530,6 +511,17 @@ void ToolsPage::reportInstalled(const QString &id, bool update)
 
 bool ToolsPage::eventFilter(QObject *watched, QEvent *event)
 {
+    // Return (or Enter) on a selected row opens its details, as a double-click does (and as
+    // KeePassXC opens an entry); with nothing selected it is left to the view.
+    if (watched == m_table && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
+        if (enter && (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier &&
+            !selectedId().isEmpty()) {
+            showDetailsOfSelected();
+            return true;
+        }
+    }
     if (watched == m_table && event->type() == QEvent::FocusIn && m_table->rowCount() > 0 &&
         m_table->selectedItems().isEmpty()) {
         const auto reason = static_cast<QFocusEvent *>(event)->reason();

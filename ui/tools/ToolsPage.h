@@ -1,7 +1,8 @@
 #pragma once
 // The Tools page: the installed Workshop tools (name, id, version, enabled, tier, "needs
 // approval") with Install tool…, Approve update…, Enable / Disable and Uninstall… (confirmed),
-// the same in a context menu, details on double-click, and what to do while none is installed.
+// the same in a context menu, details on double-click or Return (ToolDetailsDialog, the install
+// dialog's risk colours and words), and what to do while none is installed.
 // Every change runs on a worker thread behind a progress dialog (ProgressRun.h).
 // installPackage() is the one way a package gets installed from the window (File → Install
 // tool…, drag and drop, a path handed over by a second ic-panel): it inspects the package,
@@ -59,10 +60,10 @@ public:
     /// Inspects `packagePath`, shows what it gets (InstallDialog) and installs it when the user
     /// agrees, installing exactly what the dialog showed (ToolRegistry::install(inspection)); an
     /// update that asks for more is granted by that one confirmation. The same version again
-    /// says "already installed". Errors are shown with what to do. True when something was
-    /// installed.
-    /// Reading and unpacking run on a worker thread behind a progress dialog; a package
-    /// offered meanwhile waits for its turn (and false is returned for it now).
+    /// says "already installed" in a blue bar and the status bar (no box). Errors are shown with
+    /// what to do. True when something was installed. Reading and unpacking run on a worker thread
+    /// behind a progress dialog; a package offered meanwhile waits for its turn (and false is
+    /// returned for it now).
     bool installPackage(const QString &packagePath);
     /// Asks for a package with the file dialog, then installPackage().
     void chooseAndInstall();
@@ -74,7 +75,8 @@ public:
     /// The context menu of the selected tool (Details…, Enable/Disable, Approve Update…,
     /// Uninstall…, Show Folder), owned by the caller; nullptr when none is selected.
     QMenu *contextMenuForSelected();
-    /// Tells what the selected tool is, what it may do and where its files are (double-click).
+    /// Tells what the selected tool is, what it may do and where its files are (double-click,
+    /// Return on its row): ToolDetailsDialog, shown with ModalDialog::exec().
     void showDetailsOfSelected();
 
     void approveSelected();
@@ -94,7 +96,8 @@ Q_SIGNALS:
 
 protected:
     /// The table reached by Tab with nothing selected selects its current (first) row, so that
-    /// Disable and Uninstall act on a row the user sees.
+    /// Disable and Uninstall act on a row the user sees; Return or Enter on a selected row
+    /// shows its details.
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:

@@ -7,7 +7,6 @@
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBar.h"
-#include "ui/common/MessageBox.h"
 
 #include "panel/LogModel.h"
 #include "panel/Panel.h"
@@ -86,6 +85,9 @@ bool ToolsPage::installNow(const QString &packagePath)
     // How the last install ended is no longer news.
     m_bar->hideMessage();
     if (!m_panel.toolsError().isEmpty()) {
+        ActionFeedback::say(this, Tr::tr("%1 was not installed: the list of installed tools "
+                                         "cannot be read.")
+                                      .arg(file));
         showInstallError(
             Tr::tr("The list of installed tools cannot be read, so nothing can be installed: "
                    "%1\nCheck that %2 is readable, then restart the panel.")
@@ -99,10 +101,14 @@ bool ToolsPage::installNow(const QString &packagePath)
                         [registry, packagePath] { return registry->inspect(packagePath); });
     if (inspection.error.code == QLatin1String("tool.already-installed")) {
         selectTool(inspection.manifest->id());
-        MessageBox::information(
-            this, Tr::tr("Already Installed"),
+        // Nothing went wrong and nothing needs the user: a blue bar and the status line, as
+        // every other outcome, not a box to dismiss.
+        const QString text =
             Tr::tr("%1 %2 is already installed; nothing was changed.")
-                .arg(inspection.manifest->name(), inspection.manifest->version().toString()));
+                .arg(inspection.manifest->name(), inspection.manifest->version().toString());
+        m_panel.log()->info(text);
+        ActionFeedback::say(this, text);
+        m_bar->showMessage(MessageBar::Kind::Information, text);
         return false;
     }
     if (inspection.refused()) {

@@ -16,6 +16,7 @@
 #include "ui/tools/MarkdownView.h"
 #include "ui/tools/SourceViewDialog.h"
 #include "ui/tools/TierRisk.h"
+#include "ui/tools/ToolDetailsDialog.h"
 #include "ui/tools/ToolsPage.h"
 
 #include "panel/LogModel.h"
@@ -488,13 +489,16 @@ void TestInstallDialog::reinstallingSameVersionSaysAlreadyInstalled()
 {
     const QString path = m_dir.filePath(QStringLiteral("live-stats-1.1.0.icpkg"));
     const auto before = snapshot(m_root);
-    MessageBox::setNextAnswer(QMessageBox::Ok);
+    const QString titleBefore = MessageBox::lastTitle();
+    MessageBox::setNextAnswer(QMessageBox::Ok); // were a box shown, it is seen below
     InstallDialog::setNextAnswer(InstallDialog::Answer::Install); // must not be used
     QVERIFY(!m_window->toolsPage()->installPackage(path));
-    QCOMPARE(MessageBox::lastTitle(), QStringLiteral("Already Installed"));
-    QVERIFY2(
-        MessageBox::lastText().contains(QLatin1String("Live Stats 1.1.0 is already installed")),
-        qPrintable(MessageBox::lastText()));
+    MessageBox::setNextAnswer(QMessageBox::NoButton);
+    QCOMPARE(MessageBox::lastTitle(), titleBefore); // no box: a blue bar (TestToolDetails)
+    const icui::MessageBar *bar = m_window->toolsPage()->messageBar();
+    QCOMPARE(bar->kind(), icui::MessageBar::Kind::Information);
+    QVERIFY2(bar->text().contains(QLatin1String("Live Stats 1.1.0 is already installed")),
+             qPrintable(bar->text()));
     QCOMPARE(snapshot(m_root), before);
     InstallDialog::setNextAnswer(InstallDialog::Answer::None);
 }
@@ -628,15 +632,21 @@ void TestInstallDialog::doubleClickShowsDetails()
     const int row = rowOf(QStringLiteral("live-stats"));
     QVERIFY(row >= 0);
     const QRect cell = table->visualItemRect(table->item(row, icui::ToolsPage::NameColumn));
-    MessageBox::setNextAnswer(QMessageBox::Ok);
+    QString text, title;
+    icui::ModalDialog::setNextHandler([&](QDialog &dialog) {
+        title = dialog.windowTitle();
+        if (auto *details = qobject_cast<icui::ToolDetailsDialog *>(&dialog))
+            text = details->summaryText();
+        return int(QDialog::Rejected);
+    });
     // A double-click is a press, a release and a second press seen as a double click.
     QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
     QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, cell.center());
-    QCOMPARE(MessageBox::lastTitle(), QStringLiteral("Tool Details"));
-    const QString text = MessageBox::lastText();
-    QVERIFY2(text.contains(
-                 QLatin1String("Live Stats 1.2.0 (live-stats)\nUnverified author: OverlayDev")),
+    icui::ModalDialog::clearNextHandler();
+    QCOMPARE(title, QStringLiteral("Tool Details"));
+    QVERIFY2(text.startsWith(QLatin1String("Live Stats 1.2.0 (live-stats)\nLow risk: ")),
              qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("\nUnverified author: OverlayDev\n")), qPrintable(text));
     QVERIFY(text.contains(QLatin1String("Observer access")));
     QVERIFY(text.contains(
         QDir::toNativeSeparators(registry()->toolFolder(QStringLiteral("live-stats")))));

@@ -10,10 +10,11 @@
 
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBar.h"
-#include "ui/common/MessageBox.h"
+#include "ui/common/ModalDialog.h"
 #include "ui/connect/ConnectDialog.h"
 #include "ui/overlays/ObsUrlBox.h"
 #include "ui/tools/InstallDialog.h"
+#include "ui/tools/ToolDetailsDialog.h"
 #include "ui/tools/ToolsPage.h"
 
 #include "panel/Panel.h"
@@ -129,9 +130,15 @@ QString TestToolsAndConnect::detailsOf(const QString &id)
     page->refresh();
     if (!page->selectTool(id))
         return QStringLiteral("<not listed>");
-    icui::MessageBox::setNextAnswer(QMessageBox::Ok);
+    QString text = QStringLiteral("<no details>");
+    icui::ModalDialog::setNextHandler([&text](QDialog &dialog) {
+        if (auto *details = qobject_cast<icui::ToolDetailsDialog *>(&dialog))
+            text = details->summaryText();
+        return int(QDialog::Rejected);
+    });
     page->showDetailsOfSelected();
-    return icui::MessageBox::lastText();
+    icui::ModalDialog::clearNextHandler();
+    return text;
 }
 
 void TestToolsAndConnect::bundledExampleSaysItComesWithThePanel()
