@@ -115,6 +115,7 @@ void ScoreboardStrip::makeCards(int count)
         row->addWidget(c.swatch);
         row->addLayout(text, 1);
         m_cardsRow->addWidget(c.frame);
+        c.frame->show(); // made while the strip may be shown: shown now, not a turn later
         m_cards << c;
     }
 }
