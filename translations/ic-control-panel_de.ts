@@ -148,7 +148,7 @@ Aufruf oder kein Terminal.
         <translation>Nicht genehmigt; %1 %2 wird weiterhin verwendet.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>ic-tool approve: %1</source>
         <translation>ic-tool approve: %1</translation>
     </message>
@@ -5057,7 +5057,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>%1 von %2 Verbindungen</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Not connected to the game: cannot kick a session.</source>
         <translation>Nicht mit dem Spiel verbunden: Die Sitzung kann nicht hinausgeworfen werden.</translation>
     </message>
@@ -5179,7 +5179,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Server: %1, ICRP %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/panel/LogModel.cpp" line="+161"/>
+        <location filename="../app/panel/LogModel.cpp" line="+163"/>
         <source>%n times, from %1 to %2</source>
         <translation>
             <numerusform>%n-mal, von %1 bis %2</numerusform>
@@ -5207,7 +5207,12 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>%1 (×%2)</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-10"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 → %2 (×%3, tried again every %4 s)</source>
         <translation>%1 → %2 (×%3, erneut versucht alle %4 s)</translation>
     </message>
@@ -5410,7 +5415,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Demo-Spiel auf %1 gestartet.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Could not start the other games&apos; demo peers: %1</source>
         <translation>Die Demo-Gegenstellen der anderen Spiele konnten nicht gestartet werden: %1</translation>
     </message>
@@ -5461,7 +5466,12 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>„%1“ ist weder ein Hostname noch eine IP-Adresse.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>The port must be a number from 1 to 65535; &quot;%1&quot; is not.</source>
+        <translation>Der Port muss eine Zahl von 1 bis 65535 sein; „%1“ ist keine.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The port must be 1 to 65535.</source>
         <translation>Der Port muss zwischen 1 und 65535 liegen.</translation>
     </message>
@@ -5659,7 +5669,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Passwort von „%1“ im Schlüsselbund gespeichert.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+187"/>
         <source>keep it for this session only</source>
         <translation>nur für diese Sitzung behalten</translation>
     </message>
@@ -5679,7 +5689,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Tools und Overlays arbeiten weiter: Sie laufen über das Panel, das sich von selbst neu verbindet. Programme, die sich direkt mit dem Spiel verbinden, brauchen das neue Passwort.</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-255"/>
         <source>Choose or create a profile first.</source>
         <translation>Wählen oder erstellen Sie zuerst ein Profil.</translation>
     </message>
@@ -5689,7 +5699,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Das Passwort wird bereits zurückgesetzt.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+124"/>
         <source>The game refused the new password for &quot;%1&quot;; connecting again with the kept one.</source>
         <translation>Das Spiel hat das neue Passwort für „%1“ abgelehnt; die Verbindung wird mit dem gespeicherten neu aufgebaut.</translation>
     </message>
@@ -5775,7 +5785,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
     <message>
         <location filename="../app/panel/ConnectorProfileStore.cpp" line="+60"/>
-        <location filename="../app/panel/ProfileStore.cpp" line="+67"/>
+        <location filename="../app/panel/ProfileStore.cpp" line="+77"/>
         <source>A profile needs a name.</source>
         <translation>Ein Profil braucht einen Namen.</translation>
     </message>
@@ -7653,7 +7663,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+59"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+60"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -7693,7 +7703,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/overlays/OverlaysPage.cpp" line="+34"/>
+        <location filename="../ui/overlays/OverlaysPage.cpp" line="+36"/>
         <location filename="../ui/status/OverlaysCard.cpp" line="+24"/>
         <source>Overlays</source>
         <translation>Overlays</translation>
@@ -7977,13 +7987,18 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
     <message>
         <location line="-142"/>
-        <location line="+152"/>
+        <location line="+154"/>
         <location filename="../ui/status/GameCard.cpp" line="+210"/>
         <source>Connected to &quot;%1&quot;.</source>
         <translation>Mit „%1“ verbunden.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-10"/>
+        <source>Choose a game…</source>
+        <translation>Spiel auswählen …</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Documentation Not Found</source>
         <translation>Dokumentation nicht gefunden</translation>
     </message>
@@ -8096,12 +8111,12 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
     <message>
         <location line="+71"/>
-        <location line="+228"/>
+        <location line="+232"/>
         <source>The game wants a password: type it and press Connect again.</source>
         <translation>Das Spiel verlangt ein Passwort: Geben Sie es ein und drücken Sie erneut Verbinden.</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-226"/>
         <source>The game refused this password; the panel connects with the stored one again. Type the right one and press Connect, or Close to keep the stored one.</source>
         <translation>Das Spiel hat dieses Passwort abgelehnt; das Panel verbindet sich wieder mit dem gespeicherten. Geben Sie das richtige ein und drücken Sie Verbinden, oder Schließen, um das gespeicherte zu behalten.</translation>
     </message>
@@ -8116,7 +8131,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Leer: das aus dem Schlüsselbund, falls vorhanden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>A new game has no password in the keychain yet: type the game&apos;s password (leave it empty only if the game has none).</source>
         <translation>Für ein neues Spiel ist noch kein Passwort im Schlüsselbund: Geben Sie das Passwort des Spiels ein (lassen Sie das Feld nur leer, wenn das Spiel keines hat).</translation>
     </message>
@@ -8171,7 +8186,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Das Spiel hat dieses Passwort abgelehnt. Geben Sie das richtige ein und drücken Sie erneut Verbinden.</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-328"/>
         <source>&amp;Remember in the keychain</source>
         <translation>Im Schlüsselbund &amp;merken</translation>
     </message>
@@ -8221,7 +8236,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Wo Sie es finden: in den Einstellungen des Spiels (Remote-API), in der config.toml des Spiels unter [remote] password, oder erzeugen Sie mit „Zurücksetzen“ auf der Seite „Passwort“ ein neues.</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+149"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+153"/>
         <source>Give this game a name.</source>
         <translation>Geben Sie diesem Spiel einen Namen.</translation>
     </message>
@@ -8435,7 +8450,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Hinauswerfen fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+63"/>
         <source>Kick &quot;%1&quot; (from %2)?
 
 The game disconnects it, and a well-behaved tool stays disconnected until someone starts it again.</source>
@@ -8446,7 +8461,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location line="+7"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+143"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+256"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+257"/>
         <source>&amp;Kick %1</source>
         <translation>%1 &amp;hinauswerfen</translation>
     </message>
@@ -8685,11 +8700,11 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+31"/>
-        <location filename="../ui/match/ArmyChart.cpp" line="+54"/>
+        <location filename="../ui/match/ArmyChart.cpp" line="+70"/>
         <location filename="../ui/match/FiguresChart.cpp" line="+86"/>
-        <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
+        <location filename="../ui/match/ScoreboardStrip.cpp" line="+127"/>
         <location filename="../ui/status/MatchCard.cpp" line="+161"/>
-        <location line="+52"/>
+        <location line="+83"/>
         <source>Team %1</source>
         <translation>Team %1</translation>
     </message>
@@ -8709,17 +8724,17 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Spiel hat für dieses Match keine Werte im Verlauf aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/match/ArmyChart.cpp" line="-41"/>
+        <location filename="../ui/match/ArmyChart.cpp" line="-57"/>
         <source>Chart:</source>
         <translation>Diagramm:</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+116"/>
         <source>since %1, when the panel joined</source>
         <translation>seit %1, als das Panel dazukam</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-224"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-225"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+30"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
@@ -8727,12 +8742,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+3"/>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>Pa&amp;use Match</source>
         <translation>Partie pa&amp;usieren</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-99"/>
         <source>Announcement to every player</source>
         <translation>Durchsage an alle Spieler</translation>
     </message>
@@ -8743,12 +8758,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="-5"/>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>&amp;Kick Selected Player…</source>
         <translation>Ausgewählten Spieler hinaus&amp;werfen…</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>Match &amp;Settings…</source>
         <translation>Partie&amp;einstellungen…</translation>
     </message>
@@ -8763,7 +8778,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Durchsage senden</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>The match has ended.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
@@ -8905,7 +8920,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchPage.cpp" line="+48"/>
+        <location filename="../ui/match/MatchPage.cpp" line="+50"/>
         <source>E&amp;xport CSV…</source>
         <translation>Als CSV e&amp;xportieren…</translation>
     </message>
@@ -8999,17 +9014,17 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Die Werte jedes Spielers und die Reihen des Diagramms als CSV-Datei für eine Tabellenkalkulation speichern (Strg+E).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Players:</source>
         <translation>S&amp;pieler:</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+54"/>
         <source>Nothing to export yet: the match has no players. Connect to a game with a match (Status page).</source>
         <translation>Noch nichts zu exportieren: Die Partie hat keine Spieler. Verbinden Sie sich mit einem Spiel, in dem eine Partie läuft (Seite Status).</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>No match yet: connect to a game (Status page).</source>
         <translation>Noch keine Partie: Verbinden Sie sich mit einem Spiel (Seite „Status“).</translation>
     </message>
@@ -9039,7 +9054,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>partie-%1-%2.csv</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+35"/>
         <source>Export Match</source>
         <translation>Partie exportieren</translation>
     </message>
@@ -9049,7 +9064,8 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Datei ö&amp;ffnen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-38"/>
+        <location line="+39"/>
         <source>Open Fol&amp;der</source>
         <translation>&amp;Ordner öffnen</translation>
     </message>
@@ -9157,11 +9173,21 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+43"/>
-        <source>Reload</source>
-        <translation>Neu laden</translation>
+        <source>&amp;Reload</source>
+        <translation>&amp;Neu laden</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+2"/>
+        <source>Open in &amp;Browser</source>
+        <translation>Im Bro&amp;wser öffnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Renew &amp;Token…</source>
+        <translation>&amp;Token erneuern …</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>The old OBS URL stops working at once: every OBS browser source that uses it must get the new URL (drag it to OBS or Copy URL for OBS after this). Do this when the URL was shown on stream or shared by mistake.</source>
         <translation>Die alte OBS-URL funktioniert sofort nicht mehr: Jede OBS-Browserquelle, die sie verwendet, braucht die neue URL (danach in OBS ziehen oder „URL für OBS kopieren“). Tun Sie das, wenn die URL im Stream zu sehen war oder versehentlich weitergegeben wurde.</translation>
     </message>
@@ -9171,42 +9197,46 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Ziehen Sie dies in die OBS-Szene, um das Overlay als Browserquelle hinzuzufügen: Die URL geht dabei nicht über die Zwischenablage.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <location filename="../ui/status/OverlaysCard.cpp" line="+11"/>
         <source>Copy URL for OBS</source>
         <translation>URL für OBS kopieren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+7"/>
         <source>The URL holds the tool&apos;s token: paste it into an OBS browser source, and nowhere you would not paste a password.</source>
         <translation>Die URL enthält das Token des Tools: Fügen Sie sie in eine OBS-Browserquelle ein – und nirgendwo, wo Sie nicht auch ein Passwort einfügen würden.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+155"/>
-        <source>Show URL</source>
-        <translation>URL zeigen</translation>
-    </message>
-    <message>
-        <location line="-152"/>
+        <location line="+6"/>
         <source>Show or hide the URL&apos;s token</source>
         <translation>Das Token der URL zeigen oder verbergen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+150"/>
-        <source>Hide URL</source>
-        <translation>URL verbergen</translation>
-    </message>
-    <message>
-        <location line="-145"/>
+        <location line="+9"/>
         <source>The overlay&apos;s URL</source>
         <translation>Die URL des Overlays</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Copy Again</source>
-        <translation>Erneut kopieren</translation>
+        <location line="-17"/>
+        <source>C&amp;opy URL for OBS</source>
+        <translation>URL für OBS &amp;kopieren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+157"/>
+        <source>Sho&amp;w URL</source>
+        <translation>URL &amp;zeigen</translation>
+    </message>
+    <message>
+        <location line="-150"/>
+        <location line="+150"/>
+        <source>Hide URL (&amp;W)</source>
+        <translation>URL verbergen (&amp;Z)</translation>
+    </message>
+    <message>
+        <location line="-139"/>
+        <source>Cop&amp;y Again</source>
+        <translation>&amp;Erneut kopieren</translation>
     </message>
     <message>
         <location line="+76"/>
@@ -9242,27 +9272,17 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         </translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="-101"/>
-        <source>Open in Browser</source>
-        <translation>Im Browser öffnen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Renew Token…</source>
-        <translation>Token erneuern…</translation>
-    </message>
-    <message>
-        <location filename="../ui/overlays/ObsUrlBox.cpp" line="-160"/>
+        <location line="-162"/>
         <source>Drag to OBS</source>
         <translation>In OBS ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+46"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-53"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+177"/>
+        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+179"/>
         <location filename="../ui/overlays/OverlayPreview.cpp" line="-224"/>
         <source>No URL yet: the preview has not loaded.</source>
         <translation>Noch keine URL: Die Vorschau wurde noch nicht geladen.</translation>
@@ -9306,28 +9326,32 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Kein Overlay ist installiert. Installieren Sie ein Werkzeug, dessen Einstiegspunkt eine Webseite ist, oder fügen Sie die Beispiel-Overlays hinzu, die mit dem Panel kommen (Live-Statistik und ein Kill-Feed), und seine Vorschau erscheint hier.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Install Overlay…</source>
-        <translation>Overlay installieren …</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>Choose a Workshop tool package (.icpkg), as File ▸ Install Tool… does.</source>
         <translation>Ein Workshop-Werkzeugpaket (.icpkg) wählen, wie Datei ▸ Werkzeug installieren … es tut.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <location filename="../ui/status/OverlaysCard.cpp" line="+5"/>
         <source>Add the Example Overlays</source>
         <translation>Beispiel-Overlays hinzufügen</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../ui/overlays/OverlaysPage.cpp" line="-4"/>
+        <source>&amp;Add the Example Overlays</source>
+        <translation>Beispiel-&amp;Overlays hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Install Overlay…</source>
+        <translation>Overlay &amp;installieren …</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>The example overlays were not added.</source>
         <translation>Die Beispiel-Overlays wurden nicht hinzugefügt.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The example overlays are installed already.</source>
         <translation>Die Beispiel-Overlays sind bereits installiert.</translation>
     </message>
@@ -10131,7 +10155,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>%1 (Tick %2)</translation>
     </message>
     <message>
-        <location filename="../ui/tools/InstallDialog.cpp" line="+191"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="+133"/>
         <location line="+3"/>
         <source>What changes</source>
         <translation>Was sich ändert</translation>
@@ -10142,24 +10166,23 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Dieses Update verlangt mehr, als Sie Version %1 gewährt haben. Mit „Aktualisieren“ gewähren Sie ihm, was unten aufgeführt ist.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../ui/tools/ToolSummaryParts.cpp" line="+100"/>
         <location line="+3"/>
         <source>This tool requests</source>
         <translation>Dieses Tool verlangt</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+300"/>
+        <location line="-21"/>
         <source>Unverified author: %1</source>
         <translation>Nicht überprüfter Autor: %1</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="-94"/>
         <source>Update Tool</source>
         <translation>Tool aktualisieren</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+55"/>
         <source>Update %1 to %2?</source>
         <translation>%1 auf %2 aktualisieren?</translation>
     </message>
@@ -10169,12 +10192,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>%1 installieren?</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
         <source>Version %1</source>
         <translation>Version %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../ui/tools/ToolSummaryParts.cpp" line="+3"/>
         <source>The package names its author itself and packages are not signed, so the panel cannot check who made it.</source>
         <translation>Das Paket nennt seinen Autor selbst, und Pakete sind nicht signiert; das Panel kann also nicht prüfen, wer es gemacht hat.</translation>
     </message>
@@ -10184,13 +10207,13 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Paket nennt seinen Autor selbst; Pakete sind nicht signiert.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+17"/>
         <location line="+5"/>
         <source>Will not get</source>
         <translation>Bekommt nicht</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="+46"/>
         <source>&amp;Update and Allow %1</source>
         <comment>beside Cancel: not Cancel&apos;s letter</comment>
         <translation>A&amp;ktualisieren und %1 erlauben</translation>
@@ -10319,7 +10342,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>&amp;Quelltext anzeigen</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+26"/>
         <source>Screenshot %1</source>
         <translation>Screenshot %1</translation>
     </message>
@@ -10359,7 +10382,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         </translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolsPage.cpp" line="-319"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="-19"/>
         <source>Workshop tools installed in this panel. Drop a .icpkg file on the window or use Install Tool… to add one; you see what it asks for before anything is written.</source>
         <translation>In diesem Panel installierte Workshop-Tools. Um eines hinzuzufügen, ziehen Sie eine .icpkg-Datei auf das Fenster oder verwenden Sie „Tool installieren…“; Sie sehen, was es verlangt, bevor etwas geschrieben wird.</translation>
     </message>
@@ -10499,36 +10522,17 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>%1 erhält wieder nur, was sein Paket verlangt; was Sie ihm in einer Rückfrage erlaubt haben („Immer erlauben“), wird zurückgenommen, und seine Verbindungen werden sofort beendet.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location filename="../ui/tools/ToolDetailsDialog.cpp" line="+56"/>
         <source>Comes with IC Control Panel</source>
         <translation>Wird mit IC Control Panel geliefert</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 %2 (%3)
-%4
-%5
-
-%6
-
-%7
-Files: %8</source>
-        <translation>%1 %2 (%3)
-%4
-%5
-
-%6
-
-%7
-Dateien: %8</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="-18"/>
         <source>Tool Details</source>
         <translation>Tool-Details</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+78"/>
         <source>Approve Update</source>
         <translation>Update genehmigen</translation>
     </message>
@@ -10539,8 +10543,8 @@ Dateien: %8</translation>
     </message>
     <message>
         <location line="+42"/>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+98"/>
-        <location line="+39"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+100"/>
+        <location line="+43"/>
         <source>Workshop Tool</source>
         <translation>Workshop-Tool</translation>
     </message>
@@ -10660,7 +10664,7 @@ Dateien: %8</translation>
         <translation>&amp;OBS-URL holen</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-200"/>
         <source>Nothing was taken back</source>
         <translation>Nichts wurde zurückgenommen</translation>
     </message>
@@ -10710,7 +10714,18 @@ Dateien: %8</translation>
         <translation>&amp;Ordner anzeigen</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../ui/tools/ToolDetailsDialog.cpp" line="+5"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+4"/>
+        <source>Its last lines</source>
+        <translation>Seine letzten Zeilen</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Enabled.</source>
         <translation>Aktiviert.</translation>
     </message>
@@ -10720,17 +10735,17 @@ Dateien: %8</translation>
         <translation>Deaktiviert.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Version %1 waits for your approval (Approve Update…).</source>
         <translation>Version %1 wartet auf Ihre Genehmigung („Update genehmigen…“).</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Its last lines:</source>
-        <translation>Letzte Ausgabezeilen:</translation>
+        <location line="+4"/>
+        <source>Files: %1</source>
+        <translation>Dateien: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+22"/>
         <source>Update %1 to version %2?
 
 %3
@@ -10813,18 +10828,18 @@ Dateien: %8</translation>
         <translation>%1 %2 deinstalliert.</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-125"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+123"/>
         <source>Uninstalled %1 %2; its OBS URL no longer works.</source>
         <translation>%1 %2 deinstalliert; seine OBS-URL funktioniert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/tools/InstallDialog.cpp" line="-233"/>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-108"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="-167"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-115"/>
         <source>Install Tool</source>
         <translation>Tool installieren</translation>
     </message>
@@ -10834,7 +10849,7 @@ Dateien: %8</translation>
         <translation>Workshop-Tool-Pakete (*.icpkg)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>The list of installed tools cannot be read, so nothing can be installed: %1
 Check that %2 is readable, then restart the panel.</source>
         <translation>Die Liste der installierten Tools kann nicht gelesen werden, daher kann nichts installiert werden: %1
@@ -10846,17 +10861,12 @@ Prüfen Sie, ob %2 lesbar ist, und starten Sie dann das Panel neu.</translation>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Already Installed</source>
-        <translation>Bereits installiert</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>%1 %2 is already installed; nothing was changed.</source>
         <translation>%1 %2 ist bereits installiert; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 cannot be installed.
 
 %2</source>
@@ -10875,12 +10885,17 @@ Prüfen Sie, ob %2 lesbar ist, und starten Sie dann das Panel neu.</translation>
         <translation>Anderes &amp;Paket wählen…</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-115"/>
         <source>Ask the tool&apos;s author to fix tool.yaml (&quot;ic-tool validate&quot; shows the same problems).</source>
         <translation>Bitten Sie den Autor des Tools, tool.yaml zu korrigieren („ic-tool validate“ zeigt dieselben Probleme).</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+13"/>
+        <source>%1 was not installed: the list of installed tools cannot be read.</source>
+        <translation>%1 wurde nicht installiert: Die Liste der installierten Tools kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Nothing was changed.</source>
         <translation>Es wurde nichts geändert.</translation>
     </message>
@@ -11134,13 +11149,14 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+51"/>
-        <location filename="../ui/status/MatchCard.cpp" line="-52"/>
-        <location line="+62"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-83"/>
+        <location line="+93"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+30"/>
+        <location filename="../ui/tools/ToolDetailsDialog.cpp" line="-24"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
@@ -11277,7 +11293,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Spalten</translation>
     </message>
     <message>
-        <location filename="../ui/match/ScoreboardStrip.cpp" line="-107"/>
+        <location filename="../ui/match/ScoreboardStrip.cpp" line="-108"/>
         <source>hidden</source>
         <translation>verborgen</translation>
     </message>
@@ -11287,7 +11303,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Punktestand</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>Army %1 · Credits %2</source>
         <translation>Armee %1 · Credits %2</translation>
     </message>
@@ -11297,7 +11313,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Nicht gezählt (nicht mehr im Match): %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>The match ended in a draw.</source>
         <translation>Das Match endete unentschieden.</translation>
     </message>
@@ -11318,7 +11334,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/MatchCard.cpp" line="-124"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-155"/>
         <source>Team %1 leads by %2 army value</source>
         <translation>Team %1 führt mit %2 Armeewert Vorsprung</translation>
     </message>
@@ -11543,7 +11559,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Credits %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+57"/>
         <source>%1, +%n</source>
         <comment>more players</comment>
         <translation>
@@ -12008,6 +12024,16 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Wählen Sie das nur, wenn Sie dem Autor vertrauen.</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>%1 has %2.</source>
+        <translation>%1 hat %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep it only if you trust its author.</source>
+        <translation>Behalten Sie es nur, wenn Sie seinem Autor vertrauen.</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Admin access: pausing, kicking players, changing the match</source>
         <translation>Adminzugriff: pausieren, Spieler hinauswerfen, das Match ändern</translation>
@@ -12274,8 +12300,8 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location filename="../ui/overlays/ReplayOnStreamBar.cpp" line="+35"/>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="+57"/>
-        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="+88"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+65"/>
+        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="+106"/>
         <location line="+8"/>
         <source>The overlays show the live game again.</source>
         <translation>Die Overlays zeigen wieder das laufende Spiel.</translation>
@@ -12312,7 +12338,6 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Die Overlays zeigen eine Wiederholung von %1 (%2), nicht das laufende Spiel.</translation>
     </message>
     <message>
-        <location line="-30"/>
         <location filename="../ui/status/NeedsYouCard.cpp" line="-117"/>
         <source>Back to Live</source>
         <translation>Zurück zum Live-Spiel</translation>
@@ -12342,7 +12367,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Speed:</source>
+        <source>Sp&amp;eed:</source>
         <translation>&amp;Geschwindigkeit:</translation>
     </message>
     <message>
@@ -12383,28 +12408,23 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="-24"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="-31"/>
         <source>Replay — IC Control Panel</source>
         <translation>Wiederholung — IC Control Panel</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="-30"/>
-        <source>Show on S&amp;tream</source>
-        <translation>Im &amp;Stream zeigen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+27"/>
         <source>The overlays show this replay instead of the live game, following Play, Pause, the timeline and the speed here.</source>
         <translation>Die Overlays zeigen diese Wiederholung statt des laufenden Spiels und folgen Abspielen, Pause, Zeitleiste und Geschwindigkeit hier.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/overlays/ReplayOnStreamBar.cpp" line="-30"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+2"/>
         <source>Back to &amp;Live</source>
         <translation>Zurück zu &amp;Live</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+109"/>
         <source>Closed the replay from %1: it belongs to that game, and the panel now uses %2.</source>
         <translation>Die Wiedergabe aus %1 wurde geschlossen: Sie gehört zu diesem Spiel, und das Panel verwendet jetzt %2.</translation>
     </message>
@@ -12414,7 +12434,13 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Nicht alle Ereignisse von %1 bis %2 werden gezeigt: Das Spiel gibt nur eine begrenzte Zahl auf einmal heraus. Spielen Sie diesen Teil ab, um sie zu sehen.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="-96"/>
+        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="-46"/>
+        <source>Show on &amp;Stream</source>
+        <translation>Im &amp;Stream zeigen</translation>
+    </message>
+    <message>
+        <location line="+230"/>
         <source>Loading the replay…</source>
         <translation>Wiederholung wird geladen…</translation>
     </message>
@@ -12439,24 +12465,34 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Wiederholung · %1 · %2 · %3 von %4</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="-26"/>
+        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="-27"/>
         <location line="+7"/>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Asking the overlays to show the replay…</source>
         <translation>Die Overlays werden gebeten, die Wiederholung zu zeigen…</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-11"/>
         <source>On Stream</source>
         <translation>Auf Sendung</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>The overlays show this replay; Back to Live shows the live game again.</source>
+        <translation>Die Overlays zeigen diese Wiederholung; „Zurück zu Live“ zeigt wieder das laufende Spiel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show on Stream puts this replay on the overlays in OBS.</source>
+        <translation>„Im Stream zeigen“ bringt diese Wiederholung in die Overlays in OBS.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The overlays show this replay. Back to Live shows the game again.</source>
         <translation>Die Overlays zeigen diese Wiederholung. Zurück zu Live zeigt wieder das Spiel.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>The overlays show another replay now, no longer this one.</source>
         <translation>Die Overlays zeigen jetzt eine andere Wiederholung, nicht mehr diese.</translation>
     </message>
@@ -12479,6 +12515,11 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <location line="+9"/>
         <source>not played yet</source>
         <translation>noch nicht abgespielt</translation>
+    </message>
+    <message>
+        <location filename="../ui/match/AnswerPlace.cpp" line="+23"/>
+        <source>Admin actions and exports are answered here.</source>
+        <translation>Antworten auf Admin-Aktionen und Exporte erscheinen hier.</translation>
     </message>
 </context>
 </TS>

@@ -92,7 +92,7 @@
 <context>
     <name>icpanel</name>
     <message numerus="yes">
-        <location filename="../app/panel/LogModel.cpp" line="+161"/>
+        <location filename="../app/panel/LogModel.cpp" line="+163"/>
         <source>%n times, from %1 to %2</source>
         <translation>
             <numerusform>%n time, from %1 to %2</numerusform>
@@ -195,7 +195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+146"/>
+        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+148"/>
         <source>Clipboard clears in %n s</source>
         <translation>
             <numerusform>Clipboard clears in %n s</numerusform>
@@ -267,7 +267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/status/MatchCard.cpp" line="+249"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+280"/>
         <source>%1, +%n</source>
         <comment>more players</comment>
         <translation>

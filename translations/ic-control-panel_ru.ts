@@ -148,7 +148,7 @@ Exit status: 0 approved; 1 nothing held or declined; 2 bad usage or no terminal.
         <translation>Не одобрено; по-прежнему используется %1 %2.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>ic-tool approve: %1</source>
         <translation>ic-tool approve: %1</translation>
     </message>
@@ -5058,7 +5058,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Подключений: %1 из %2</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Not connected to the game: cannot kick a session.</source>
         <translation>Нет подключения к игре: выгнать сеанс невозможно.</translation>
     </message>
@@ -5180,7 +5180,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Сервер: %1, ICRP %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/panel/LogModel.cpp" line="+161"/>
+        <location filename="../app/panel/LogModel.cpp" line="+163"/>
         <source>%n times, from %1 to %2</source>
         <translation>
             <numerusform>%n раз, с %1 до %2</numerusform>
@@ -5209,7 +5209,12 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>%1 (×%2)</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-10"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 → %2 (×%3, tried again every %4 s)</source>
         <translation>%1 → %2 (×%3, повтор каждые %4 с)</translation>
     </message>
@@ -5412,7 +5417,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Демо-игра запущена на %1.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Could not start the other games&apos; demo peers: %1</source>
         <translation>Не удалось запустить демо-имитации других игр: %1</translation>
     </message>
@@ -5463,7 +5468,12 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>«%1» — не имя хоста и не IP-адрес.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>The port must be a number from 1 to 65535; &quot;%1&quot; is not.</source>
+        <translation>Порт должен быть числом от 1 до 65535; «%1» — не число.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The port must be 1 to 65535.</source>
         <translation>Порт должен быть от 1 до 65535.</translation>
     </message>
@@ -5661,7 +5671,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Пароль «%1» сохранён в связке ключей.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+187"/>
         <source>keep it for this session only</source>
         <translation>сохранит его только на время этого сеанса</translation>
     </message>
@@ -5681,7 +5691,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Инструменты и оверлеи продолжат работать: они идут через панель, которая переподключится сама. Программам, подключающимся к игре напрямую, понадобится новый пароль.</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-255"/>
         <source>Choose or create a profile first.</source>
         <translation>Сначала выберите или создайте профиль.</translation>
     </message>
@@ -5691,7 +5701,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Сброс пароля уже выполняется.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+124"/>
         <source>The game refused the new password for &quot;%1&quot;; connecting again with the kept one.</source>
         <translation>Игра отклонила новый пароль для «%1»; подключаемся снова с сохранённым.</translation>
     </message>
@@ -5777,7 +5787,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
     </message>
     <message>
         <location filename="../app/panel/ConnectorProfileStore.cpp" line="+60"/>
-        <location filename="../app/panel/ProfileStore.cpp" line="+67"/>
+        <location filename="../app/panel/ProfileStore.cpp" line="+77"/>
         <source>A profile needs a name.</source>
         <translation>У профиля должно быть имя.</translation>
     </message>
@@ -7657,7 +7667,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+59"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+60"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
@@ -7697,7 +7707,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/overlays/OverlaysPage.cpp" line="+34"/>
+        <location filename="../ui/overlays/OverlaysPage.cpp" line="+36"/>
         <location filename="../ui/status/OverlaysCard.cpp" line="+24"/>
         <source>Overlays</source>
         <translation>Оверлеи</translation>
@@ -7981,13 +7991,18 @@ ic-tool mcp --http вместо этого выводит настройки д�
     </message>
     <message>
         <location line="-142"/>
-        <location line="+152"/>
+        <location line="+154"/>
         <location filename="../ui/status/GameCard.cpp" line="+210"/>
         <source>Connected to &quot;%1&quot;.</source>
         <translation>Подключено к «%1».</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-10"/>
+        <source>Choose a game…</source>
+        <translation>Выберите игру…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Documentation Not Found</source>
         <translation>Документация не найдена</translation>
     </message>
@@ -8100,12 +8115,12 @@ ic-tool mcp --http вместо этого выводит настройки д�
     </message>
     <message>
         <location line="+71"/>
-        <location line="+228"/>
+        <location line="+232"/>
         <source>The game wants a password: type it and press Connect again.</source>
         <translation>Игре нужен пароль: введите его и снова нажмите «Подключить».</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-226"/>
         <source>The game refused this password; the panel connects with the stored one again. Type the right one and press Connect, or Close to keep the stored one.</source>
         <translation>Игра отклонила этот пароль; панель снова подключается с сохранённым. Введите правильный и нажмите «Подключить» или «Закрыть», чтобы оставить сохранённый.</translation>
     </message>
@@ -8120,7 +8135,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Пусто: из связки ключей, если он там есть</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>A new game has no password in the keychain yet: type the game&apos;s password (leave it empty only if the game has none).</source>
         <translation>Для новой игры в связке ключей ещё нет пароля: введите пароль игры (оставьте поле пустым, только если у игры его нет).</translation>
     </message>
@@ -8175,7 +8190,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Игра отклонила этот пароль. Введите правильный и снова нажмите «Подключить».</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-328"/>
         <source>&amp;Remember in the keychain</source>
         <translation>&amp;Запомнить в связке ключей</translation>
     </message>
@@ -8225,7 +8240,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Где его найти: в настройках игры (удалённый API), в config.toml игры в [remote] password, или создайте новый кнопкой «Сбросить» на странице «Пароль».</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+149"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+153"/>
         <source>Give this game a name.</source>
         <translation>Укажите имя для этой игры.</translation>
     </message>
@@ -8440,7 +8455,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Не удалось выгнать</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+63"/>
         <source>Kick &quot;%1&quot; (from %2)?
 
 The game disconnects it, and a well-behaved tool stays disconnected until someone starts it again.</source>
@@ -8451,7 +8466,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="+7"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+143"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+256"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+257"/>
         <source>&amp;Kick %1</source>
         <translation>&amp;Отключить %1</translation>
     </message>
@@ -8691,11 +8706,11 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+31"/>
-        <location filename="../ui/match/ArmyChart.cpp" line="+54"/>
+        <location filename="../ui/match/ArmyChart.cpp" line="+70"/>
         <location filename="../ui/match/FiguresChart.cpp" line="+86"/>
-        <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
+        <location filename="../ui/match/ScoreboardStrip.cpp" line="+127"/>
         <location filename="../ui/status/MatchCard.cpp" line="+161"/>
-        <location line="+52"/>
+        <location line="+83"/>
         <source>Team %1</source>
         <translation>Команда %1</translation>
     </message>
@@ -8715,17 +8730,17 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Игра не сохранила показатели этого матча по ходу игры.</translation>
     </message>
     <message>
-        <location filename="../ui/match/ArmyChart.cpp" line="-41"/>
+        <location filename="../ui/match/ArmyChart.cpp" line="-57"/>
         <source>Chart:</source>
         <translation>График:</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+116"/>
         <source>since %1, when the panel joined</source>
         <translation>с %1, когда панель подключилась</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-224"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-225"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+30"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
@@ -8733,12 +8748,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+3"/>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>Pa&amp;use Match</source>
         <translation>Приостановить &amp;матч</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-99"/>
         <source>Announcement to every player</source>
         <translation>Объявление для всех игроков</translation>
     </message>
@@ -8749,12 +8764,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="-5"/>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>&amp;Kick Selected Player…</source>
         <translation>Вы&amp;гнать выбранного игрока…</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>Match &amp;Settings…</source>
         <translation>&amp;Настройки матча…</translation>
     </message>
@@ -8769,7 +8784,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Объявить</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>The match has ended.</source>
         <translation>Матч завершён.</translation>
     </message>
@@ -8911,7 +8926,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchPage.cpp" line="+48"/>
+        <location filename="../ui/match/MatchPage.cpp" line="+50"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт в CSV…</translation>
     </message>
@@ -9007,17 +9022,17 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Сохранить показатели каждого игрока и ряды графика в CSV-файл для электронной таблицы (Ctrl+E).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Players:</source>
         <translation>Иг&amp;роки:</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+54"/>
         <source>Nothing to export yet: the match has no players. Connect to a game with a match (Status page).</source>
         <translation>Пока нечего экспортировать: в матче нет игроков. Подключитесь к игре, где идёт матч (страница «Статус»).</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>No match yet: connect to a game (Status page).</source>
         <translation>Матча пока нет: подключитесь к игре (страница «Состояние»).</translation>
     </message>
@@ -9047,7 +9062,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>match-%1-%2.csv</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+35"/>
         <source>Export Match</source>
         <translation>Экспорт матча</translation>
     </message>
@@ -9057,7 +9072,8 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>&amp;Открыть файл</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-38"/>
+        <location line="+39"/>
         <source>Open Fol&amp;der</source>
         <translation>Открыть п&amp;апку</translation>
     </message>
@@ -9167,11 +9183,21 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+43"/>
-        <source>Reload</source>
-        <translation>Перезагрузить</translation>
+        <source>&amp;Reload</source>
+        <translation>П&amp;ерезагрузить</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+2"/>
+        <source>Open in &amp;Browser</source>
+        <translation>Открыть в &amp;браузере</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Renew &amp;Token…</source>
+        <translation>&amp;Обновить токен…</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>The old OBS URL stops working at once: every OBS browser source that uses it must get the new URL (drag it to OBS or Copy URL for OBS after this). Do this when the URL was shown on stream or shared by mistake.</source>
         <translation>Старый URL для OBS сразу перестанет работать: каждому источнику «Браузер» в OBS, который его использует, нужен новый URL (после этого перетащите его в OBS или нажмите «Копировать URL для OBS»). Делайте это, если URL был показан в трансляции или передан по ошибке.</translation>
     </message>
@@ -9181,42 +9207,46 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Перетащите это в сцену OBS, чтобы добавить оверлей как источник «Браузер»: URL при этом не проходит через буфер обмена.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <location filename="../ui/status/OverlaysCard.cpp" line="+11"/>
         <source>Copy URL for OBS</source>
         <translation>Копировать URL для OBS</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+7"/>
         <source>The URL holds the tool&apos;s token: paste it into an OBS browser source, and nowhere you would not paste a password.</source>
         <translation>URL содержит токен инструмента: вставляйте его в источник «Браузер» в OBS и никуда больше, куда не стали бы вставлять пароль.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+155"/>
-        <source>Show URL</source>
-        <translation>Показать URL</translation>
-    </message>
-    <message>
-        <location line="-152"/>
+        <location line="+6"/>
         <source>Show or hide the URL&apos;s token</source>
         <translation>Показать или скрыть токен в URL</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+150"/>
-        <source>Hide URL</source>
-        <translation>Скрыть URL</translation>
-    </message>
-    <message>
-        <location line="-145"/>
+        <location line="+9"/>
         <source>The overlay&apos;s URL</source>
         <translation>URL оверлея</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Copy Again</source>
-        <translation>Скопировать снова</translation>
+        <location line="-17"/>
+        <source>C&amp;opy URL for OBS</source>
+        <translation>Копи&amp;ровать URL для OBS</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+157"/>
+        <source>Sho&amp;w URL</source>
+        <translation>Показа&amp;ть URL</translation>
+    </message>
+    <message>
+        <location line="-150"/>
+        <location line="+150"/>
+        <source>Hide URL (&amp;W)</source>
+        <translation>Скрыть URL (&amp;Т)</translation>
+    </message>
+    <message>
+        <location line="-139"/>
+        <source>Cop&amp;y Again</source>
+        <translation>Скопировать е&amp;щё раз</translation>
     </message>
     <message>
         <location line="+76"/>
@@ -9254,27 +9284,17 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         </translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="-101"/>
-        <source>Open in Browser</source>
-        <translation>Открыть в браузере</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Renew Token…</source>
-        <translation>Обновить токен…</translation>
-    </message>
-    <message>
-        <location filename="../ui/overlays/ObsUrlBox.cpp" line="-160"/>
+        <location line="-162"/>
         <source>Drag to OBS</source>
         <translation>Перетащите в OBS</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+46"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-53"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+177"/>
+        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+179"/>
         <location filename="../ui/overlays/OverlayPreview.cpp" line="-224"/>
         <source>No URL yet: the preview has not loaded.</source>
         <translation>URL пока нет: предпросмотр не загрузился.</translation>
@@ -9319,28 +9339,32 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Ни один оверлей не установлен. Установите инструмент, точка входа которого — веб-страница, или добавьте примеры оверлеев, поставляемые с панелью (живая статистика и лента уничтожений), и его предпросмотр появится здесь.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Install Overlay…</source>
-        <translation>Установить оверлей…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>Choose a Workshop tool package (.icpkg), as File ▸ Install Tool… does.</source>
         <translation>Выбрать пакет инструмента Workshop (.icpkg), как это делает Файл ▸ Установить инструмент…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <location filename="../ui/status/OverlaysCard.cpp" line="+5"/>
         <source>Add the Example Overlays</source>
         <translation>Добавить примеры оверлеев</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../ui/overlays/OverlaysPage.cpp" line="-4"/>
+        <source>&amp;Add the Example Overlays</source>
+        <translation>&amp;Добавить примеры оверлеев</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Install Overlay…</source>
+        <translation>&amp;Установить оверлей…</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>The example overlays were not added.</source>
         <translation>Примеры оверлеев не добавлены.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>The example overlays are installed already.</source>
         <translation>Примеры оверлеев уже установлены.</translation>
     </message>
@@ -10145,7 +10169,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>%1 (тик %2)</translation>
     </message>
     <message>
-        <location filename="../ui/tools/InstallDialog.cpp" line="+191"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="+133"/>
         <location line="+3"/>
         <source>What changes</source>
         <translation>Что изменится</translation>
@@ -10156,24 +10180,23 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Это обновление запрашивает больше, чем вы разрешили версии %1. Выбрав «Обновить», вы предоставите ему всё перечисленное ниже.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../ui/tools/ToolSummaryParts.cpp" line="+100"/>
         <location line="+3"/>
         <source>This tool requests</source>
         <translation>Этот инструмент запрашивает</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+300"/>
+        <location line="-21"/>
         <source>Unverified author: %1</source>
         <translation>Непроверенный автор: %1</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="-94"/>
         <source>Update Tool</source>
         <translation>Обновление инструмента</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+55"/>
         <source>Update %1 to %2?</source>
         <translation>Обновить %1 до %2?</translation>
     </message>
@@ -10183,12 +10206,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Установить %1?</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
         <source>Version %1</source>
         <translation>Версия %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../ui/tools/ToolSummaryParts.cpp" line="+3"/>
         <source>The package names its author itself and packages are not signed, so the panel cannot check who made it.</source>
         <translation>Пакет сам называет своего автора, а пакеты не подписываются, поэтому панель не может проверить, кто его сделал.</translation>
     </message>
@@ -10198,13 +10221,13 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Автора указывает сам пакет; пакеты не подписаны.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+17"/>
         <location line="+5"/>
         <source>Will not get</source>
         <translation>Не получит</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="+46"/>
         <source>&amp;Update and Allow %1</source>
         <comment>beside Cancel: not Cancel&apos;s letter</comment>
         <translation>О&amp;бновить и разрешить %1</translation>
@@ -10333,7 +10356,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Показать &amp;исходный код</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+26"/>
         <source>Screenshot %1</source>
         <translation>Снимок экрана %1</translation>
     </message>
@@ -10374,7 +10397,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         </translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolsPage.cpp" line="-319"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="-19"/>
         <source>Workshop tools installed in this panel. Drop a .icpkg file on the window or use Install Tool… to add one; you see what it asks for before anything is written.</source>
         <translation>Инструменты Workshop, установленные в этой панели. Чтобы добавить инструмент, перетащите файл .icpkg в окно или нажмите «Установить инструмент…»; вы увидите, что он запрашивает, прежде чем что-либо будет записано.</translation>
     </message>
@@ -10514,36 +10537,17 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>У инструмента %1 останется только то, что запрашивает его пакет; всё, что вы разрешили ему в запросе («Разрешать всегда»), будет отозвано, а его подключения сразу завершатся.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location filename="../ui/tools/ToolDetailsDialog.cpp" line="+56"/>
         <source>Comes with IC Control Panel</source>
         <translation>Поставляется с IC Control Panel</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 %2 (%3)
-%4
-%5
-
-%6
-
-%7
-Files: %8</source>
-        <translation>%1 %2 (%3)
-%4
-%5
-
-%6
-
-%7
-Файлы: %8</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="-18"/>
         <source>Tool Details</source>
         <translation>Сведения об инструменте</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+78"/>
         <source>Approve Update</source>
         <translation>Одобрить обновление</translation>
     </message>
@@ -10554,8 +10558,8 @@ Files: %8</source>
     </message>
     <message>
         <location line="+42"/>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+98"/>
-        <location line="+39"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+100"/>
+        <location line="+43"/>
         <source>Workshop Tool</source>
         <translation>Инструмент Workshop</translation>
     </message>
@@ -10676,7 +10680,7 @@ Files: %8</source>
         <translation>Полу&amp;чить URL для OBS</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-200"/>
         <source>Nothing was taken back</source>
         <translation>Ничего не отозвано</translation>
     </message>
@@ -10726,7 +10730,18 @@ Files: %8</source>
         <translation>Показать п&amp;апку</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../ui/tools/ToolDetailsDialog.cpp" line="+5"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+4"/>
+        <source>Its last lines</source>
+        <translation>Последние строки</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Enabled.</source>
         <translation>Включён.</translation>
     </message>
@@ -10736,17 +10751,17 @@ Files: %8</source>
         <translation>Выключен.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Version %1 waits for your approval (Approve Update…).</source>
         <translation>Версия %1 ожидает вашего одобрения («Одобрить обновление…»).</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Its last lines:</source>
-        <translation>Последние строки вывода:</translation>
+        <location line="+4"/>
+        <source>Files: %1</source>
+        <translation>Файлы: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+22"/>
         <source>Update %1 to version %2?
 
 %3
@@ -10829,18 +10844,18 @@ Files: %8</source>
         <translation>Инструмент %1 %2 удалён.</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-125"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Забрать</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+123"/>
         <source>Uninstalled %1 %2; its OBS URL no longer works.</source>
         <translation>%1 %2 удалён; его URL для OBS больше не работает.</translation>
     </message>
     <message>
-        <location filename="../ui/tools/InstallDialog.cpp" line="-233"/>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-108"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="-167"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-115"/>
         <source>Install Tool</source>
         <translation>Установить инструмент</translation>
     </message>
@@ -10850,7 +10865,7 @@ Files: %8</source>
         <translation>Пакеты инструментов Workshop (*.icpkg)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>The list of installed tools cannot be read, so nothing can be installed: %1
 Check that %2 is readable, then restart the panel.</source>
         <translation>Не удаётся прочитать список установленных инструментов, поэтому установка невозможна: %1
@@ -10862,17 +10877,12 @@ Check that %2 is readable, then restart the panel.</source>
         <translation>Чтение %1…</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Already Installed</source>
-        <translation>Уже установлен</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>%1 %2 is already installed; nothing was changed.</source>
         <translation>%1 %2 уже установлен; ничего не изменено.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 cannot be installed.
 
 %2</source>
@@ -10891,12 +10901,17 @@ Check that %2 is readable, then restart the panel.</source>
         <translation>Выбрать &amp;другой пакет…</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-115"/>
         <source>Ask the tool&apos;s author to fix tool.yaml (&quot;ic-tool validate&quot; shows the same problems).</source>
         <translation>Попросите автора инструмента исправить tool.yaml («ic-tool validate» покажет те же проблемы).</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+13"/>
+        <source>%1 was not installed: the list of installed tools cannot be read.</source>
+        <translation>%1 не установлен: не удаётся прочитать список установленных инструментов.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Nothing was changed.</source>
         <translation>Ничего не изменено.</translation>
     </message>
@@ -11150,13 +11165,14 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+51"/>
-        <location filename="../ui/status/MatchCard.cpp" line="-52"/>
-        <location line="+62"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-83"/>
+        <location line="+93"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+30"/>
+        <location filename="../ui/tools/ToolDetailsDialog.cpp" line="-24"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
@@ -11295,7 +11311,7 @@ The tools installed before are unchanged.</source>
         <translation>Столбцы</translation>
     </message>
     <message>
-        <location filename="../ui/match/ScoreboardStrip.cpp" line="-107"/>
+        <location filename="../ui/match/ScoreboardStrip.cpp" line="-108"/>
         <source>hidden</source>
         <translation>скрыто</translation>
     </message>
@@ -11305,7 +11321,7 @@ The tools installed before are unchanged.</source>
         <translation>Счёт</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>Army %1 · Credits %2</source>
         <translation>Армия %1 · Кредиты %2</translation>
     </message>
@@ -11315,7 +11331,7 @@ The tools installed before are unchanged.</source>
         <translation>Не учитываются (больше не в матче): %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>The match ended in a draw.</source>
         <translation>Матч закончился вничью.</translation>
     </message>
@@ -11336,7 +11352,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/MatchCard.cpp" line="-124"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-155"/>
         <source>Team %1 leads by %2 army value</source>
         <translation>Команда %1 впереди на %2 стоимости армии</translation>
     </message>
@@ -11561,7 +11577,7 @@ The tools installed before are unchanged.</source>
         <translation>кредиты %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+57"/>
         <source>%1, +%n</source>
         <comment>more players</comment>
         <translation>
@@ -12031,6 +12047,16 @@ The tools installed before are unchanged.</source>
         <translation>Соглашайтесь, только если доверяете его автору.</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>%1 has %2.</source>
+        <translation>У %1 есть %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep it only if you trust its author.</source>
+        <translation>Оставьте его, только если доверяете автору.</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Admin access: pausing, kicking players, changing the match</source>
         <translation>Доступ администратора: пауза, удаление игроков, изменение матча</translation>
@@ -12300,8 +12326,8 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location filename="../ui/overlays/ReplayOnStreamBar.cpp" line="+35"/>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="+57"/>
-        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="+88"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+65"/>
+        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="+106"/>
         <location line="+8"/>
         <source>The overlays show the live game again.</source>
         <translation>Оверлеи снова показывают текущую игру.</translation>
@@ -12338,7 +12364,6 @@ The tools installed before are unchanged.</source>
         <translation>Оверлеи показывают повтор карты %1 (%2), а не текущую игру.</translation>
     </message>
     <message>
-        <location line="-30"/>
         <location filename="../ui/status/NeedsYouCard.cpp" line="-117"/>
         <source>Back to Live</source>
         <translation>Вернуться к игре</translation>
@@ -12369,7 +12394,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Speed:</source>
+        <source>Sp&amp;eed:</source>
         <translation>&amp;Скорость:</translation>
     </message>
     <message>
@@ -12410,28 +12435,23 @@ The tools installed before are unchanged.</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="-24"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="-31"/>
         <source>Replay — IC Control Panel</source>
         <translation>Запись — IC Control Panel</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="-30"/>
-        <source>Show on S&amp;tream</source>
-        <translation>Показать в &amp;трансляции</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+27"/>
         <source>The overlays show this replay instead of the live game, following Play, Pause, the timeline and the speed here.</source>
         <translation>Оверлеи показывают эту запись вместо текущей игры и следуют за воспроизведением, паузой, шкалой времени и скоростью здесь.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/overlays/ReplayOnStreamBar.cpp" line="-30"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+2"/>
         <source>Back to &amp;Live</source>
         <translation>&amp;Назад к эфиру</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+109"/>
         <source>Closed the replay from %1: it belongs to that game, and the panel now uses %2.</source>
         <translation>Повтор из %1 закрыт: он относится к той игре, а панель теперь использует %2.</translation>
     </message>
@@ -12441,7 +12461,13 @@ The tools installed before are unchanged.</source>
         <translation>Показаны не все события с %1 по %2: игра передаёт за раз лишь ограниченное число. Воспроизведите этот отрезок, чтобы увидеть их.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="-96"/>
+        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="-46"/>
+        <source>Show on &amp;Stream</source>
+        <translation>Показать в &amp;эфире</translation>
+    </message>
+    <message>
+        <location line="+230"/>
         <source>Loading the replay…</source>
         <translation>Загрузка записи…</translation>
     </message>
@@ -12466,24 +12492,34 @@ The tools installed before are unchanged.</source>
         <translation>Запись · %1 · %2 · %3 из %4</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="-26"/>
+        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="-27"/>
         <location line="+7"/>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Asking the overlays to show the replay…</source>
         <translation>Оверлеи переключаются на запись…</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-11"/>
         <source>On Stream</source>
         <translation>В эфире</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>The overlays show this replay; Back to Live shows the live game again.</source>
+        <translation>Оверлеи показывают этот повтор; «Назад к эфиру» снова покажет живую игру.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show on Stream puts this replay on the overlays in OBS.</source>
+        <translation>«Показать в эфире» выводит этот повтор на оверлеи в OBS.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The overlays show this replay. Back to Live shows the game again.</source>
         <translation>Оверлеи показывают эту запись. «Назад к эфиру» снова покажет игру.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>The overlays show another replay now, no longer this one.</source>
         <translation>Оверлеи теперь показывают другой повтор, а не этот.</translation>
     </message>
@@ -12506,6 +12542,11 @@ The tools installed before are unchanged.</source>
         <location line="+9"/>
         <source>not played yet</source>
         <translation>ещё не воспроизведено</translation>
+    </message>
+    <message>
+        <location filename="../ui/match/AnswerPlace.cpp" line="+23"/>
+        <source>Admin actions and exports are answered here.</source>
+        <translation>Здесь появляются ответы на действия администратора и экспорт.</translation>
     </message>
 </context>
 </TS>
