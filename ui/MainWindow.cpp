@@ -187,6 +187,11 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
         setGeometry(firstGeometry(shown->availableGeometry()));
     else
         resize(leastSize());
+    // No smaller than that size (a smaller screen permitting), whichever page is shown: below
+    // it the pages' own least sizes differ, and the window grew when the user switched to a
+    // page that needed more (twentieth newcomer: 835×534, then 835×575 on the Match page).
+    const QSize room = screen() ? screen()->availableGeometry().size() : leastSize();
+    setMinimumSize(leastSize().boundedTo(room));
 }
 
 QRect MainWindow::firstGeometry(const QRect &available)

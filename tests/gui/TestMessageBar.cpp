@@ -51,6 +51,7 @@ private Q_SLOTS:
     void deferredHideSparesANewerMessage();
     void closedBarGivesItsPlaceBackAtOnce();
     void pageHidingTheBarStillKeepsItsPlace();
+    void anotherBarsMessageTakesTheKeptPlaceAway();
     void cleanup();
 };
 
@@ -653,6 +654,25 @@ void TestMessageBar::pageHidingTheBarStillKeepsItsPlace()
     QCOMPARE(shown.buttonOnScreen(), withBar);
     QTRY_VERIFY_WITH_TIMEOUT(!shown.bar->keepsPlace(), 1000);
     QCOMPARE(shown.buttonOnScreen(), withoutBar);
+}
+
+// Twentieth newcomer: the Password page showed its amber bar over the blank place its green one
+// kept; a page that moves for a new message keeps no blank band.
+void TestMessageBar::anotherBarsMessageTakesTheKeptPlaceAway()
+{
+    MessageBar::setRestDelayMs(60000);
+    TwoPages shown;
+    auto *second = new MessageBar(shown.page);
+    static_cast<QVBoxLayout *>(shown.page->layout())->insertWidget(0, second);
+    QVERIFY(QTest::qWaitForWindowExposed(&shown.window));
+    QVERIFY(shown.showAndAimAtTheButton());
+    shown.bar->showMessage(MessageBar::Kind::Error, QStringLiteral("Refused."));
+    shown.bar->clearIfKind(MessageBar::Kind::Error);
+    QVERIFY(shown.bar->keepsPlace());
+    second->showMessage(MessageBar::Kind::Warning, QStringLiteral("Nothing answers."));
+    QVERIFY(!shown.bar->keepsPlace());
+    QVERIFY(!shown.bar->sizePolicy().retainSizeWhenHidden()); // the layout has the place back
+    QVERIFY(second->hasMessage());
 }
 
 QTEST_MAIN(TestMessageBar)

@@ -164,6 +164,15 @@ void TestStatusLayout::firstSizeUsesTheRoomOnTheScreen()
     QVERIFY(available.contains(m_window->geometry()));
     QVERIFY(m_window->width() <= available.width() * 85 / 100);
     ictest::saveShot(m_window.get(), QStringLiteral("status-first-size"));
+    // It goes no smaller than the least size, on every page (twentieth newcomer: 835×534, and
+    // the window grew on the Match page).
+    for (const auto page : {MainWindow::Page::Status, MainWindow::Page::Match,
+                            MainWindow::Page::Overlays, MainWindow::Page::History}) {
+        m_window->showPage(page);
+        m_window->resize(600, 400);
+        QTRY_COMPARE(m_window->size(), MainWindow::leastSize());
+        QCOMPARE(m_window->minimumSize(), MainWindow::leastSize());
+    }
 }
 
 void TestStatusLayout::cardsFillThePageMaximised()

@@ -155,6 +155,16 @@ void MessageBar::showMessage(Kind kind, const QString &text, int autoHideMs)
     m_icon->setPixmap(Icons::statusPixmap(iconOf(kind), size, devicePixelRatioF()));
     m_shown = true;
     keepPlace(false);
+    // The page moves for this message anyway: another bar of it that keeps a blank place gives
+    // it back now, or the page would show a message over an empty band (twentieth newcomer,
+    // the Password page's amber bar over the place of its earlier green one).
+    if (QWidget *page = parentWidget()) {
+        const auto siblings = page->findChildren<MessageBar *>(Qt::FindDirectChildrenOnly);
+        for (MessageBar *other : siblings) {
+            if (other != this && other->keepsPlace())
+                other->keepPlace(false);
+        }
+    }
     update();
     show();
     restartTimer();
