@@ -204,9 +204,11 @@ void TestStatusLayout::cardsFillThePageMaximised()
                  qPrintable(QStringLiteral("%1 of %2").arg(bottom).arg(page()->height())));
     QCOMPARE(page()->matchCard()->height(), page()->toolsCard()->height());
     QCOMPARE(page()->overlaysCard()->height(), page()->toolsCard()->height());
-    // The proportions hold: the top row two parts, the lower three.
-    const double ratio = double(page()->gameCard()->height()) / page()->toolsCard()->height();
-    QVERIFY2(ratio > 0.5 && ratio < 0.85, qPrintable(QString::number(ratio)));
+    // The top row no taller than at about the least size: the lower row takes the rest
+    // (nineteenth and twentieth newcomers: half-empty Game and Needs you cards).
+    QVERIFY2(page()->gameCard()->height() <= page()->fontMetrics().height() * 13,
+             qPrintable(QString::number(page()->gameCard()->height())));
+    QVERIFY(page()->toolsCard()->height() > 2 * page()->gameCard()->height());
     QCOMPARE(page()->gameCard()->height(), page()->needsYouCard()->height());
     ictest::saveShot(m_window.get(), QStringLiteral("status-max-filled"));
     // And the window shrinks back to the least size with every card whole.

@@ -28,7 +28,7 @@ StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent)
     m_tools = new ToolsCard(m_panel, this);
     m_needs = new NeedsYouCard(m_panel, this);
 
-    auto *grid = new QGridLayout(this);
+    auto *grid = m_grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
     // No ReplayOnStreamBar here (eighteenth newcomer, s5-21: "Back to Live" twice on this page):
     // Needs you is where this page says what needs the user, a replay on stream with its Back
@@ -51,8 +51,12 @@ StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent)
     // lists, more), at any height: maximised, the cards fill the page rather than leaving an
     // empty band below them. Their text stays at the same size, at its top, and each link at its
     // card's bottom, so nothing moves while the figures change.
-    grid->setRowStretch(0, 2);
-    grid->setRowStretch(1, 3);
+    // The top row two fifths of the page up to about the least size's, then no taller (unless
+    // what it holds needs it: a long piece of advice); the lower row's chart and lists take the
+    // rest (nineteenth and twentieth newcomers: maximised, Game and Needs you were half-empty
+    // cards). resizeEvent() sets the top row's height.
+    grid->setRowStretch(0, 0);
+    grid->setRowStretch(1, 1);
 
     connect(m_game, &GameCard::passwordPageRequested, this, &StatusPage::passwordPageRequested);
     connect(m_game, &GameCard::settingsRequested, this, &StatusPage::settingsRequested);
@@ -147,6 +151,14 @@ void StatusPage::raisePrompts()
         prompt->raise();
         prompt->activateWindow();
     }
+}
+
+void StatusPage::resizeEvent(QResizeEvent *event)
+{
+    // About the top row's height at the least window size (two fifths of the page there).
+    const int most = fontMetrics().height() * 13;
+    m_grid->setRowMinimumHeight(0, qMin(height() * 2 / 5, most));
+    QWidget::resizeEvent(event);
 }
 
 void StatusPage::showEvent(QShowEvent *event)

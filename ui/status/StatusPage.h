@@ -11,6 +11,7 @@
 #include <QPointer>
 #include <QWidget>
 
+class QGridLayout;
 class QLabel;
 class QPushButton;
 
@@ -62,6 +63,7 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     /// Follows the panel's host once it is there (it may start after the window).
@@ -75,6 +77,7 @@ private:
     OverlaysCard *m_overlays = nullptr;
     ToolsCard *m_tools = nullptr;
     NeedsYouCard *m_needs = nullptr;
+    QGridLayout *m_grid = nullptr;
     QPointer<ichost::ToolHost> m_host;
 };
 
