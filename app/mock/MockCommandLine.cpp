@@ -55,7 +55,9 @@ void addOptions(QCommandLineParser &parser)
     const QCommandLineOption config(
         QStringLiteral("config"),
         QStringLiteral("Read [remote] settings from this config.toml and apply its changes "
-                       "while running."),
+                       "while running. The file must exist; as the game does at its first "
+                       "start, a [remote] section without a password gets a generated one "
+                       "written into it (a file holding just \"[remote]\" is enough)."),
         QStringLiteral("FILE"));
     const QCommandLineOption scenario(
         QStringLiteral("scenario"),

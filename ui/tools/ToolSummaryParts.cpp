@@ -32,7 +32,9 @@ QLabel *wrappedLabel(const QString &text, QWidget *parent)
 {
     auto *label = new QLabel(text, parent);
     label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    // Selectable with the mouse, not a Tab stop: a focused label shows no focus ring, and Tab
+    // seemed to vanish between the buttons (twentieth newcomer, the Update dialog).
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     label->setTextFormat(Qt::PlainText);
     return label;
 }
