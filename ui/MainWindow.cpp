@@ -22,6 +22,7 @@
 #include "ui/overlays/OverlaysPage.h"
 #include "ui/password/PasswordPage.h"
 #include "ui/prompts/PromptPresenter.h"
+#include "ui/replay/ReplayWindow.h"
 #include "ui/settings/SettingsDialog.h"
 #include "ui/status/StatusPage.h"
 #include "ui/tools/ToolsPage.h"
@@ -34,6 +35,7 @@
 #include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QComboBox>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -629,6 +631,13 @@ void MainWindow::updateGameBar()
     m_profileSwitcher->setEnabled(!own);
     m_connectButton->setEnabled(!own);
     m_gameBarHint->setVisible(own);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (ReplayWindow *replay = m_history ? m_history->replayWindow() : nullptr)
+        replay->close(); // on stream, the overlays go back to the live game as it closes
+    QMainWindow::closeEvent(event);
 }
 
 void MainWindow::fillProfiles()

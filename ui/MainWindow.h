@@ -117,6 +117,8 @@ protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void changeEvent(QEvent *event) override;
+    /// Closes the replay window too (a top-level window of its own).
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void createMenus();

@@ -34,6 +34,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
+#include <QWindow>
 
 using icui::MessageBar;
 
@@ -170,6 +171,22 @@ private Q_SLOTS:
         m_panel->endReplayOnStream();
         QTRY_VERIFY_WITH_TIMEOUT(!live->isVisible(), 10000);
         QCOMPARE(QApplication::focusWidget(), speed);
+    }
+
+    void replayIsAWindowOfItsOwn()
+    {
+        icui::ReplayWindow *replay = openTheReplay();
+        QVERIFY(replay);
+        // Not a transient of the main window: a window manager keeps a transient above its
+        // parent, so a click on the main window raised the replay over it (twentieth newcomer,
+        // Back to Live on the Status page "did nothing the first time").
+        QVERIFY(!replay->parentWidget());
+        QVERIFY(replay->windowHandle() && !replay->windowHandle()->transientParent());
+        // It goes with the main window.
+        QApplication::setQuitOnLastWindowClosed(false);
+        m_window->close();
+        QApplication::setQuitOnLastWindowClosed(true);
+        QTRY_VERIFY(!replay->isVisible());
     }
 
     void everyAltLetterIsUnique()

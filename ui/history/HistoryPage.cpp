@@ -76,6 +76,11 @@ HistoryPage::HistoryPage(icpanel::Panel &panel, QWidget *parent) : QWidget(paren
     updateForConnection();
 }
 
+HistoryPage::~HistoryPage()
+{
+    delete m_replay;
+}
+
 void HistoryPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);

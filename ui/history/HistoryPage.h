@@ -33,6 +33,7 @@ class HistoryPage : public QWidget
 public:
     /// The page's calls go over the panel's game session (Panel::history()).
     explicit HistoryPage(icpanel::Panel &panel, QWidget *parent = nullptr);
+    ~HistoryPage() override; // the replay window, a top-level window of its own, goes with it
 
     QTabWidget *tabs() const { return m_tabs; }
     HistoryMatchesTab *matchesTab() const { return m_matches; }

@@ -24,8 +24,8 @@
 
 namespace icui {
 
-ReplayWindow::ReplayWindow(icpanel::Panel &panel, QWidget *parent)
-    : QWidget(parent, Qt::Window), m_panel(panel),
+ReplayWindow::ReplayWindow(icpanel::Panel &panel, QWidget *home)
+    : QWidget(nullptr, Qt::Window), m_home(home), m_panel(panel),
       m_deck(new ichistory::ReplayDeck(panel.gameConnection(), this)),
       m_match(new icmatch::MatchModel(nullptr, this))
 {
@@ -168,10 +168,9 @@ void ReplayWindow::gameSwitched()
         return; // on stream it stays: closing would end it; the title names its game
     close();
     ActionFeedback::say(
-        parentWidget(),
-        Tr::tr("Closed the replay from %1: it belongs to that game, and the panel now "
-               "uses %2.")
-            .arg(m_game, now));
+        m_home, Tr::tr("Closed the replay from %1: it belongs to that game, and the panel now "
+                       "uses %2.")
+                    .arg(m_game, now));
 }
 
 void ReplayWindow::addShortcuts()
@@ -186,7 +185,7 @@ void ReplayWindow::addShortcuts()
 
 void ReplayWindow::showEvent(QShowEvent *event)
 {
-    if (!m_placed && parentWidget()) {
+    if (!m_placed && m_home) {
         m_placed = true;
         placeFirstTime();
     }
@@ -252,7 +251,7 @@ void ReplayWindow::placeFirstTime()
     // beside it as a second window: one exactly over it looked as if the main window had been
     // replaced, one reaching past it as if it were larger than it, and one cascaded at nearly
     // its size covered most of it (the eighteenth newcomer).
-    const QWidget *main = parentWidget()->window();
+    const QWidget *main = m_home->window();
     const QRect outer = main->frameGeometry();
     const QRect inner = main->geometry();
     const QMargins frame(inner.left() - outer.left(), inner.top() - outer.top(),

@@ -8,6 +8,7 @@
 // and Back to Live. Opened from the History page's Open Replay.
 
 #include <QJsonArray>
+#include <QPointer>
 #include <QWidget>
 
 class QGridLayout;
@@ -38,7 +39,11 @@ class ReplayWindow : public QWidget
 {
     Q_OBJECT
 public:
-    explicit ReplayWindow(icpanel::Panel &panel, QWidget *parent = nullptr);
+    /// A top-level window of its own (not a transient of the main window, which a window
+    /// manager keeps above it: a click on the main window then raised the replay over it, the
+    /// twentieth newcomer). `home` is the page that opened it, inside the main window: where
+    /// it is placed beside, and where its status-bar lines go; the caller deletes it.
+    explicit ReplayWindow(icpanel::Panel &panel, QWidget *home = nullptr);
 
     /// Loads `replayId` over the panel's connection and shows it from its start.
     void openReplay(const QString &replayId);
@@ -77,6 +82,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    QPointer<QWidget> m_home;
     void makeWidgets();
     void makeLayout();
     /// The bar and, while it is hidden, the hint in one place as high as a one-line message.

@@ -103,7 +103,7 @@ void ReplayWindow::closeEvent(QCloseEvent *event)
         return;
     m_panel.endReplayOnStream();
     m_bar->hideMessage(); // said in the main window instead, where the user now is
-    ActionFeedback::say(parentWidget(), Tr::tr("The overlays show the live game again."));
+    ActionFeedback::say(m_home, Tr::tr("The overlays show the live game again."));
 }
 
 void ReplayWindow::sayLiveAgain()
