@@ -23,6 +23,8 @@ ConnectorProfileStore::~ConnectorProfileStore() = default;
 QList<ConnectorProfile> ConnectorProfileStore::profiles() const
 {
     QList<ConnectorProfile> known = storedProfiles();
+    known.removeIf([this](const ConnectorProfile &p) { return sessionIndex(p.name) >= 0; });
+    known += m_session;
     // One of a kind this build does not know is kept in the file, not offered.
     known.removeIf([](const ConnectorProfile &p) { return !icconnectors::connectorKind(p.kind); });
     return known;
@@ -63,6 +65,11 @@ ic::Result<ConnectorProfile> ConnectorProfileStore::save(const ConnectorProfile 
         return settings.error();
     ConnectorProfile stored = profile;
     stored.settings = *settings;
+    if (const qsizetype at = sessionIndex(stored.name); at >= 0) {
+        m_session[at] = stored;
+        Q_EMIT profilesChanged();
+        return stored;
+    }
     QList<ConnectorProfile> all = storedProfiles();
     bool replaced = false;
     for (ConnectorProfile &p : all) {
@@ -79,11 +86,43 @@ ic::Result<ConnectorProfile> ConnectorProfileStore::save(const ConnectorProfile 
 
 bool ConnectorProfileStore::remove(const QString &name)
 {
+    if (const qsizetype at = sessionIndex(name); at >= 0) {
+        m_session.removeAt(at);
+        Q_EMIT profilesChanged();
+        return true;
+    }
     QList<ConnectorProfile> all = storedProfiles();
     if (all.removeIf([&](const ConnectorProfile &p) { return p.name == name; }) == 0)
         return false;
     writeAll(all);
     return true;
+}
+
+ic::Result<ConnectorProfile>
+ConnectorProfileStore::addSessionProfile(const ConnectorProfile &profile)
+{
+    if (profile.name.trimmed().isEmpty())
+        return ic::Error{QStringLiteral("connector.name"), Tr::tr("A profile needs a name.")};
+    auto settings = icconnectors::checkSettings(profile.kind, profile.settings);
+    if (!settings)
+        return settings.error();
+    ConnectorProfile kept = profile;
+    kept.settings = *settings;
+    if (const qsizetype at = sessionIndex(kept.name); at >= 0)
+        m_session[at] = kept;
+    else
+        m_session.append(kept);
+    Q_EMIT profilesChanged();
+    return kept;
+}
+
+qsizetype ConnectorProfileStore::sessionIndex(const QString &name) const
+{
+    for (qsizetype i = 0; i < m_session.size(); ++i) {
+        if (m_session.at(i).name == name)
+            return i;
+    }
+    return -1;
 }
 
 void ConnectorProfileStore::writeAll(const QList<ConnectorProfile> &all)

@@ -127,8 +127,10 @@ void Panel::Private::startDemoPeers()
         return;
     }
     for (const ConnectorProfile &profile : *started) {
-        if (const auto saved = connectorProfiles->save(profile); !saved)
-            log->error(saved.error().message);
+        // For this run only, as the demo's game (a panel before this kept them: they go now).
+        connectorProfiles->remove(profile.name);
+        if (const auto kept = connectorProfiles->addSessionProfile(profile); !kept)
+            log->error(kept.error().message);
     }
     demoPeers = std::move(peers);
     log->info(Tr::tr("Started the other games' demo peers (the Other Games page)."));

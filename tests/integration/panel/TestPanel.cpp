@@ -7,11 +7,13 @@
 
 #include "PanelProbe.h"
 #include "panel/ConnectionsModel.h"
+#include "panel/ConnectorHost.h"
 #include "panel/GameAddress.h"
 #include "panel/LogModel.h"
 #include "panel/Panel.h"
 #include "panel/ProfileStore.h"
 #include "panel/SubscriptionsModel.h"
+#include "panel/demo/ConnectorDemoPeers.h"
 #include "panel/demo/MockDemoGame.h"
 #include "secrets/SecretStore.h"
 
@@ -648,6 +650,7 @@ void TestPanel::demoGameIsNotLeftInTheSavedGames()
     QFile::remove(settings);
     Panel::Options options = fastOptions();
     options.settingsFile = settings;
+    options.demoPeers = icpanel::ConnectorDemoPeers::factory();
     {
         // A leftover of a panel that still saved the demo's game.
         Panel before(options);
@@ -664,9 +667,12 @@ void TestPanel::demoGameIsNotLeftInTheSavedGames()
         QCOMPARE(demo.profiles()->profile(QStringLiteral("Demo"))->url.toString(),
                  demo.demoGame()->url());
         QTRY_COMPARE_WITH_TIMEOUT(demo.status(), Panel::Status::Connected, 10000);
+        // The other games' demo peers too (twenty-first newcomer: the demo's PigeonPea stayed).
+        QVERIFY(demo.connectors()->profiles().profile(QStringLiteral("Demo PigeonPea")));
     }
     Panel next(options);
     QVERIFY(next.profiles()->names().isEmpty());
+    QVERIFY(next.connectors()->profiles().profiles().isEmpty());
     QVERIFY(next.profiles()->lastUsed().isEmpty());
     QVERIFY(next.currentProfile().name.isEmpty());
     QFile::remove(settings);
