@@ -2989,12 +2989,17 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Verbunden; die Begrüßung des Servers wird erwartet.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
+        <source>the connection was closed</source>
+        <translation>die Verbindung wurde geschlossen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>closed with code %1</source>
         <translation>geschlossen mit Code %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>The connection to %1 ended before an answer came (%2). The command is not sent again by itself: run query to see what happened, then run it again if needed.</source>
         <translation>Die Verbindung zu %1 endete, bevor eine Antwort kam (%2). Der Befehl wird nicht automatisch erneut gesendet: Führen Sie query aus, um zu sehen, was passiert ist, und führen Sie ihn dann bei Bedarf erneut aus.</translation>
     </message>
@@ -5420,7 +5425,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Die Demo-Gegenstellen der anderen Spiele konnten nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Started the other games&apos; demo peers (the Other Games page).</source>
         <translation>Die Demo-Gegenstellen der anderen Spiele wurden gestartet (Seite „Andere Spiele“).</translation>
     </message>
@@ -5784,7 +5789,8 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Das Spiel unter %1 antwortet, lehnt das neue Passwort aber nach %2 s noch immer ab. Liest es %3? Starten Sie das Spiel neu, damit es diese Datei liest, oder setzen Sie das Passwort erneut zurück und wählen Sie die config.toml, die das Spiel liest.</translation>
     </message>
     <message>
-        <location filename="../app/panel/ConnectorProfileStore.cpp" line="+60"/>
+        <location filename="../app/panel/ConnectorProfileStore.cpp" line="+62"/>
+        <location line="+43"/>
         <location filename="../app/panel/ProfileStore.cpp" line="+77"/>
         <source>A profile needs a name.</source>
         <translation>Ein Profil braucht einen Namen.</translation>
@@ -7645,14 +7651,14 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
 <context>
     <name>icui</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+59"/>
+        <location filename="../ui/MainWindow.cpp" line="+61"/>
         <location line="+1"/>
-        <location line="+481"/>
+        <location line="+486"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-468"/>
+        <location line="-473"/>
         <source>Keychain notice</source>
         <translation>Hinweis zum Schlüsselbund</translation>
     </message>
@@ -7728,7 +7734,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+183"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -7774,12 +7780,12 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-222"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+221"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -7981,13 +7987,13 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Nur für Iron Curtain: Diese Seite verbindet andere Spiele selbst.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+42"/>
         <source>No game yet: use Connect…</source>
         <translation>Noch kein Spiel: Verwenden Sie „Verbinden…“</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+154"/>
+        <location line="-149"/>
+        <location line="+161"/>
         <location filename="../ui/status/GameCard.cpp" line="+210"/>
         <source>Connected to &quot;%1&quot;.</source>
         <translation>Mit „%1“ verbunden.</translation>
@@ -10166,7 +10172,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Dieses Update verlangt mehr, als Sie Version %1 gewährt haben. Mit „Aktualisieren“ gewähren Sie ihm, was unten aufgeführt ist.</translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolSummaryParts.cpp" line="+100"/>
+        <location filename="../ui/tools/ToolSummaryParts.cpp" line="+102"/>
         <location line="+3"/>
         <source>This tool requests</source>
         <translation>Dieses Tool verlangt</translation>
@@ -11155,15 +11161,19 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+30"/>
         <location filename="../ui/tools/ToolDetailsDialog.cpp" line="-24"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../ui/connectors/ConnectorsPage.cpp" line="+31"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Clo&amp;se</source>
+        <translation>&amp;Schließen</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -12424,12 +12434,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Zurück zu &amp;Live</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="+109"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+108"/>
         <source>Closed the replay from %1: it belongs to that game, and the panel now uses %2.</source>
         <translation>Die Wiedergabe aus %1 wurde geschlossen: Sie gehört zu diesem Spiel, und das Panel verwendet jetzt %2.</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-17"/>
         <source>Events from %1 to %2 are not all shown: the game hands over only so many at once. Play that part to see them.</source>
         <translation>Nicht alle Ereignisse von %1 bis %2 werden gezeigt: Das Spiel gibt nur eine begrenzte Zahl auf einmal heraus. Spielen Sie diesen Teil ab, um sie zu sehen.</translation>
     </message>
@@ -12440,7 +12450,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Im &amp;Stream zeigen</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+229"/>
         <source>Loading the replay…</source>
         <translation>Wiederholung wird geladen…</translation>
     </message>

@@ -2987,12 +2987,17 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Подключено; ожидание приветствия сервера.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
+        <source>the connection was closed</source>
+        <translation>соединение закрыто</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>closed with code %1</source>
         <translation>закрыто с кодом %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>The connection to %1 ended before an answer came (%2). The command is not sent again by itself: run query to see what happened, then run it again if needed.</source>
         <translation>Подключение к %1 прервалось до получения ответа (%2). Команда не отправляется повторно автоматически: выполните query, чтобы узнать, что произошло, и при необходимости выполните команду снова.</translation>
     </message>
@@ -5422,7 +5427,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Не удалось запустить демо-имитации других игр: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Started the other games&apos; demo peers (the Other Games page).</source>
         <translation>Демо-имитации других игр запущены (страница «Другие игры»).</translation>
     </message>
@@ -5786,7 +5791,8 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Игра по адресу %1 отвечает, но через %2 с всё ещё отклоняет новый пароль. Читает ли она %3? Перезапустите игру, чтобы она прочла этот файл, или сбросьте пароль ещё раз и выберите config.toml, который читает игра.</translation>
     </message>
     <message>
-        <location filename="../app/panel/ConnectorProfileStore.cpp" line="+60"/>
+        <location filename="../app/panel/ConnectorProfileStore.cpp" line="+62"/>
+        <location line="+43"/>
         <location filename="../app/panel/ProfileStore.cpp" line="+77"/>
         <source>A profile needs a name.</source>
         <translation>У профиля должно быть имя.</translation>
@@ -7649,14 +7655,14 @@ ic-tool mcp --http вместо этого выводит настройки д�
 <context>
     <name>icui</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+59"/>
+        <location filename="../ui/MainWindow.cpp" line="+61"/>
         <location line="+1"/>
-        <location line="+481"/>
+        <location line="+486"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-468"/>
+        <location line="-473"/>
         <source>Keychain notice</source>
         <translation>Уведомление о связке ключей</translation>
     </message>
@@ -7732,7 +7738,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Состояние подключения</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+183"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -7778,12 +7784,12 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-222"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+221"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
@@ -7985,13 +7991,13 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Только для Iron Curtain: эта страница сама подключает другие игры.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+42"/>
         <source>No game yet: use Connect…</source>
         <translation>Игры пока нет: нажмите «Подключиться…»</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+154"/>
+        <location line="-149"/>
+        <location line="+161"/>
         <location filename="../ui/status/GameCard.cpp" line="+210"/>
         <source>Connected to &quot;%1&quot;.</source>
         <translation>Подключено к «%1».</translation>
@@ -10180,7 +10186,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Это обновление запрашивает больше, чем вы разрешили версии %1. Выбрав «Обновить», вы предоставите ему всё перечисленное ниже.</translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolSummaryParts.cpp" line="+100"/>
+        <location filename="../ui/tools/ToolSummaryParts.cpp" line="+102"/>
         <location line="+3"/>
         <source>This tool requests</source>
         <translation>Этот инструмент запрашивает</translation>
@@ -11171,15 +11177,19 @@ The tools installed before are unchanged.</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+30"/>
         <location filename="../ui/tools/ToolDetailsDialog.cpp" line="-24"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../ui/connectors/ConnectorsPage.cpp" line="+31"/>
         <source>&amp;Open</source>
         <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Clo&amp;se</source>
+        <translation>&amp;Закрыть</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -12451,12 +12461,12 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Назад к эфиру</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="+109"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+108"/>
         <source>Closed the replay from %1: it belongs to that game, and the panel now uses %2.</source>
         <translation>Повтор из %1 закрыт: он относится к той игре, а панель теперь использует %2.</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-17"/>
         <source>Events from %1 to %2 are not all shown: the game hands over only so many at once. Play that part to see them.</source>
         <translation>Показаны не все события с %1 по %2: игра передаёт за раз лишь ограниченное число. Воспроизведите этот отрезок, чтобы увидеть их.</translation>
     </message>
@@ -12467,7 +12477,7 @@ The tools installed before are unchanged.</source>
         <translation>Показать в &amp;эфире</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+229"/>
         <source>Loading the replay…</source>
         <translation>Загрузка записи…</translation>
     </message>

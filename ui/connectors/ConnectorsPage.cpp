@@ -132,7 +132,8 @@ void ConnectorsPage::showState()
     icconnectors::Connector *connector = m_host.connector(currentProfile());
     using State = icconnectors::Connector::State;
     const State state = connector ? connector->state() : State::Closed;
-    m_open->setText(connector ? Tr::tr("&Close") : Tr::tr("&Open"));
+    // Alt+S, not Alt+C: that is the Connection menu's (twenty-first newcomer).
+    m_open->setText(connector ? Tr::tr("Clo&se") : Tr::tr("&Open"));
     switch (state) {
     case State::Closed:
         m_state->setText(connector ? connector->stateDetail() : Tr::tr("Not open."));

@@ -133,9 +133,15 @@ void DevToolsConnector::makeSocket()
         m_welcomeTimer.start();
     });
     connect(socket, &QWebSocket::disconnected, this, [this, socket] {
-        const QString reason = socket->closeReason().isEmpty()
-                                   ? Tr::tr("closed with code %1").arg(int(socket->closeCode()))
-                                   : socket->closeReason();
+        // In words, not a WebSocket close code (twenty-first newcomer: "closed with code
+        // 1000" for a game that was not there): the socket's own error if it had one.
+        QString reason = socket->closeReason();
+        if (reason.isEmpty() && socket->error() != QAbstractSocket::UnknownSocketError)
+            reason = socket->errorString();
+        if (reason.isEmpty())
+            reason = socket->closeCode() == QWebSocketProtocol::CloseCodeNormal
+                         ? Tr::tr("the connection was closed")
+                         : Tr::tr("closed with code %1").arg(int(socket->closeCode()));
         connectionEnded(reason);
     });
     connect(socket, qOverload<QAbstractSocket::SocketError>(&QWebSocket::error), this,

@@ -426,6 +426,9 @@ private Q_SLOTS:
         QTRY_COMPARE(m_connector->state(), Connector::State::Failed);
         QVERIFY2(m_connector->stateDetail().contains(QStringLiteral("Cannot reach")),
                  qPrintable(m_connector->stateDetail()));
+        // Why, in words: not a WebSocket close code (twenty-first newcomer: "code 1000").
+        QVERIFY2(!m_connector->stateDetail().contains(QStringLiteral("code")),
+                 qPrintable(m_connector->stateDetail()));
         // open() while it waits to try again tries at once.
         m_connector->setRetryDelays(1h, 1h);
         QTRY_VERIFY(m_connector->stateDetail().contains(QStringLiteral("Trying again in 3600 s")));

@@ -168,7 +168,7 @@ void TestConnectorsPage::makeOpenAndRun()
     QCOMPARE(m_page->currentProfile(), QStringLiteral("World"));
     QVERIFY(m_panel->connectors()->profiles().profile(QStringLiteral("World")));
     QVERIFY(openCurrent());
-    QCOMPARE(m_page->openButton()->text(), QStringLiteral("&Close"));
+    QCOMPARE(m_page->openButton()->text(), QStringLiteral("Clo&se")); // Alt+C: the Connection menu
 
     const QString answer =
         runFromForm(QStringLiteral("spawn"), {{QStringLiteral("entity"), QStringLiteral("goblin")},
