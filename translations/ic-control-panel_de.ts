@@ -8215,7 +8215,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+127"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+133"/>
         <source>&amp;Password:</source>
         <translation>&amp;Passwort:</translation>
     </message>
@@ -9378,12 +9378,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+3"/>
-        <location line="+124"/>
+        <location line="+133"/>
         <source>No password stored</source>
         <translation>Kein Passwort gespeichert</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-125"/>
         <source>Changed — not saved yet.</source>
         <translation>Geändert – noch nicht gespeichert.</translation>
     </message>
@@ -9401,13 +9401,13 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="-187"/>
         <location line="+159"/>
         <location filename="../ui/password/PasswordPage.cpp" line="-11"/>
-        <location line="+181"/>
+        <location line="+190"/>
         <source>Sho&amp;w</source>
         <translation>Anzei&amp;gen</translation>
     </message>
     <message>
         <location line="-135"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="-172"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-181"/>
         <source>C&amp;opy</source>
         <translation>&amp;Kopieren</translation>
     </message>
@@ -9458,7 +9458,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Liest das Passwort aus der config.toml des Spiels ([remote] password; das Spiel legt dort eines an, wenn der Fernzugriff zum ersten Mal eingeschaltet wird) und verbindet sich damit; es wird im Schlüsselbund gespeichert, sobald das Spiel es annimmt</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+51"/>
         <source>No profile in use yet.</source>
         <translation>Noch kein Profil in Verwendung.</translation>
     </message>
@@ -9499,12 +9499,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+32"/>
-        <location line="+169"/>
+        <location line="+168"/>
         <source>Not kept yet: waiting for the game to accept it.</source>
         <translation>Noch nicht gespeichert: Warte, bis das Spiel es annimmt.</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-167"/>
         <source>Connecting with this password… It is kept once the game accepts it.</source>
         <translation>Verbinde mit diesem Passwort… Es wird gespeichert, sobald das Spiel es annimmt.</translation>
     </message>
@@ -9529,7 +9529,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Spiel hat dieses Passwort abgelehnt; das bisher gespeicherte bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The game refused this password and the one kept before too. Type the right one, or reset the password.</source>
         <translation>Das Spiel hat dieses Passwort und auch das zuvor gespeicherte abgewiesen. Geben Sie das richtige ein oder setzen Sie das Passwort zurück.</translation>
     </message>
@@ -9625,20 +9625,20 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Spiel lehnt das neue Passwort ab: Starten Sie es neu, damit es seine Konfigurationsdatei liest, oder setzen Sie es erneut zurück (Seite Passwort).</translation>
     </message>
     <message>
-        <location line="-283"/>
-        <location line="+138"/>
+        <location line="-282"/>
+        <location line="+137"/>
         <location line="+144"/>
         <source>Choose &amp;Another File…</source>
         <translation>&amp;Andere Datei wählen…</translation>
     </message>
     <message>
         <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+135"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="-313"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-312"/>
         <source>Hide (&amp;W)</source>
         <translation>Verber&amp;gen</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="+345"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+344"/>
         <source>A lost password can still be reset offline: Reset Password… below writes a new one into the game&apos;s config.toml.</source>
         <translation>Ein verlorenes Passwort lässt sich trotzdem offline zurücksetzen: „Passwort zurücksetzen…“ unten schreibt ein neues in die config.toml des Spiels.</translation>
     </message>
@@ -9678,12 +9678,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>IC-Konfiguration (config.toml);;TOML-Dateien (*.toml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-398"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-749"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Das Spiel hat das neue Passwort abgelehnt; weiterhin mit dem gespeicherten verbunden.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+422"/>
         <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml, which the game keeps in the folder below (a server may keep it in its own folder: you choose the file). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
         <translation>Passwort verloren? Zurücksetzen schreibt ein neues starkes Passwort in die config.toml des Spiels, die das Spiel im Ordner darunter aufbewahrt (ein Server kann sie in seinem eigenen Ordner haben: Sie wählen die Datei). Nur das Passwort ändert sich; das Panel bewahrt es im Schlüsselbund auf und verbindet sich damit, sobald das Spiel läuft.</translation>
     </message>

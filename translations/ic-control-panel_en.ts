@@ -123,7 +123,7 @@
     <name>icui</name>
     <message numerus="yes">
         <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+85"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+157"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+163"/>
         <source>Copy the password; the clipboard is cleared again after %n s</source>
         <translation>
             <numerusform>Copy the password; the clipboard is cleared again after %n s</numerusform>

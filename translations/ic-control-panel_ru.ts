@@ -8219,7 +8219,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+127"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+133"/>
         <source>&amp;Password:</source>
         <translation>Па&amp;роль:</translation>
     </message>
@@ -9391,12 +9391,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+3"/>
-        <location line="+124"/>
+        <location line="+133"/>
         <source>No password stored</source>
         <translation>Пароль не сохранён</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-125"/>
         <source>Changed — not saved yet.</source>
         <translation>Изменён — ещё не сохранён.</translation>
     </message>
@@ -9414,13 +9414,13 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="-187"/>
         <location line="+159"/>
         <location filename="../ui/password/PasswordPage.cpp" line="-11"/>
-        <location line="+181"/>
+        <location line="+190"/>
         <source>Sho&amp;w</source>
         <translation>Показа&amp;ть</translation>
     </message>
     <message>
         <location line="-135"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="-172"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-181"/>
         <source>C&amp;opy</source>
         <translation>Коп&amp;ировать</translation>
     </message>
@@ -9471,7 +9471,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Читает пароль из config.toml игры ([remote] password; игра создаёт его там при первом включении удалённого доступа) и подключается с ним; он сохраняется в связке ключей, как только игра его примет</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+51"/>
         <source>No profile in use yet.</source>
         <translation>Профиль пока не используется.</translation>
     </message>
@@ -9512,12 +9512,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+32"/>
-        <location line="+169"/>
+        <location line="+168"/>
         <source>Not kept yet: waiting for the game to accept it.</source>
         <translation>Пока не сохранён: ожидание, пока игра его примет.</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-167"/>
         <source>Connecting with this password… It is kept once the game accepts it.</source>
         <translation>Подключение с этим паролем… Он будет сохранён, как только игра его примет.</translation>
     </message>
@@ -9542,7 +9542,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Игра отклонила этот пароль; сохранённый ранее не изменён.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The game refused this password and the one kept before too. Type the right one, or reset the password.</source>
         <translation>Игра отклонила этот пароль, а также сохранённый ранее. Введите правильный или сбросьте пароль.</translation>
     </message>
@@ -9638,20 +9638,20 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Игра отклоняет новый пароль: перезапустите её, чтобы она прочитала свой файл настроек, или сбросьте пароль снова (страница «Пароль»).</translation>
     </message>
     <message>
-        <location line="-283"/>
-        <location line="+138"/>
+        <location line="-282"/>
+        <location line="+137"/>
         <location line="+144"/>
         <source>Choose &amp;Another File…</source>
         <translation>Выбрать &amp;другой файл…</translation>
     </message>
     <message>
         <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+135"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="-313"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-312"/>
         <source>Hide (&amp;W)</source>
         <translation>Скры&amp;ть</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="+345"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+344"/>
         <source>A lost password can still be reset offline: Reset Password… below writes a new one into the game&apos;s config.toml.</source>
         <translation>Утерянный пароль всё равно можно сбросить офлайн: «Сбросить пароль…» ниже запишет новый в config.toml игры.</translation>
     </message>
@@ -9691,12 +9691,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Конфигурация IC (config.toml);;Файлы TOML (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-398"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-749"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Игра отклонила новый пароль; подключение по-прежнему с сохранённым.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+422"/>
         <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml, which the game keeps in the folder below (a server may keep it in its own folder: you choose the file). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
         <translation>Потеряли пароль? Сброс записывает новый надёжный пароль в config.toml игры, который игра хранит в папке ниже (сервер может хранить его в своей папке: файл выбираете вы). Меняется только пароль; панель хранит его в связке ключей и подключается с ним, как только игра запущена.</translation>
     </message>

@@ -35,6 +35,12 @@
 namespace icui {
 
 namespace {
+
+QString keptRestoredText()
+{
+    return Tr::tr("The game refused the new password; still connected with the kept one.");
+}
+
 /// The password field holds 24 characters; wider only wastes the eye's way to Show and Copy.
 constexpr int kPasswordFieldChars = 40;
 } // namespace
@@ -218,6 +224,15 @@ void PasswordPage::showEvent(QShowEvent *event)
     updateReset(); // the game's folder may be there (or elsewhere) since the page was last shown
 }
 
+void PasswordPage::hideEvent(QHideEvent *event)
+{
+    // Back later, it would be stale (twenty-first newcomer); the Log keeps it.
+    if (m_bar->hasMessage() && m_bar->text() == keptRestoredText() &&
+        m_panel.status() == icpanel::Panel::Status::Connected)
+        m_bar->hideMessage();
+    QWidget::hideEvent(event);
+}
+
 void PasswordPage::loadStored()
 {
     m_loaded = true;
@@ -375,8 +390,7 @@ void PasswordPage::onKeptPasswordRestored()
     m_pending = Pending::KeptRestored;
     m_triedTyped = false;
     m_foundIn.clear();
-    const QString text = Tr::tr("The game refused the new password; still connected with the "
-                                "kept one.");
+    const QString text = keptRestoredText();
     m_bar->showMessage(MessageBar::Kind::Warning, text);
     m_refusal = text;
     ActionFeedback::say(this, text);

@@ -69,6 +69,8 @@ public:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    /// "Still connected with the kept one" goes once read: the user has left the page.
+    void hideEvent(QHideEvent *event) override;
 
 private:
     using ResetMode = icpanel::Panel::ResetMode;
