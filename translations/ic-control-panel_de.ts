@@ -803,24 +803,31 @@ abgelehnt; 2 falscher Aufruf.
     </message>
     <message>
         <location filename="../app/cli/UninstallCommand.cpp" line="+18"/>
-        <source>Usage: ic-tool uninstall ID
+        <source>Usage: ic-tool uninstall ID [--yes]
 
 Removes the installed tool ID (see &quot;ic-tool list&quot;), its files and what it was
-granted. Exit status: 0 removed; 1 no such tool; 2 bad usage.
+granted; it asks nothing (--yes is taken, as install takes it). Exit status:
+0 removed; 1 no such tool; 2 bad usage.
 </source>
-        <translation>Aufruf: ic-tool uninstall ID
+        <translation>Aufruf: ic-tool uninstall ID [--yes]
 
 Entfernt das installierte Tool ID (siehe „ic-tool list“), seine Dateien und seine
-Freigaben. Exit-Status: 0 entfernt; 1 kein solches Tool; 2 falscher Aufruf.
+Freigaben; es fragt nicht nach (--yes wird angenommen, wie bei install).
+Exit-Status: 0 entfernt; 1 kein solches Tool; 2 falscher Aufruf.
 </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
+        <source>unknown option %1</source>
+        <translation>unbekannte Option %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>give the id of one tool, e.g. ic-tool uninstall live-stats</source>
         <translation>geben Sie die ID eines Tools an, z. B. ic-tool uninstall live-stats</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>

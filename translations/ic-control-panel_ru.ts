@@ -800,25 +800,31 @@ Exit status: 0 renewed; 1 no such tool, or the keychain refused; 2 bad usage.
     </message>
     <message>
         <location filename="../app/cli/UninstallCommand.cpp" line="+18"/>
-        <source>Usage: ic-tool uninstall ID
+        <source>Usage: ic-tool uninstall ID [--yes]
 
 Removes the installed tool ID (see &quot;ic-tool list&quot;), its files and what it was
-granted. Exit status: 0 removed; 1 no such tool; 2 bad usage.
+granted; it asks nothing (--yes is taken, as install takes it). Exit status:
+0 removed; 1 no such tool; 2 bad usage.
 </source>
-        <translation>Использование: ic-tool uninstall ID
+        <translation>Использование: ic-tool uninstall ID [--yes]
 
 Удаляет установленный инструмент ID (см. «ic-tool list»), его файлы и выданные
-ему права. Код выхода: 0 — удалён; 1 — нет такого инструмента; 2 — неверный
-вызов.
+ему права; ничего не спрашивает (--yes принимается, как у install). Код выхода:
+0 — удалён; 1 — нет такого инструмента; 2 — неверный вызов.
 </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
+        <source>unknown option %1</source>
+        <translation>неизвестный параметр %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>give the id of one tool, e.g. ic-tool uninstall live-stats</source>
         <translation>укажите ID одного инструмента, например: ic-tool uninstall live-stats</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>

@@ -168,7 +168,9 @@ private Q_SLOTS:
         QVERIFY(lines.at(0).startsWith(QStringLiteral("ID")));
         QCOMPARE(lines.at(1).simplified(), QStringLiteral("live-stats 1.0.0 yes observer ok"));
 
-        r = run({QStringLiteral("uninstall"), QStringLiteral("live-stats")});
+        // --yes as install takes it (twenty-first newcomer; uninstall asks nothing).
+        r = run(
+            {QStringLiteral("uninstall"), QStringLiteral("live-stats"), QStringLiteral("--yes")});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.out.trimmed(), QStringLiteral("Uninstalled Live Stats 1.0.0 (live-stats)."));
         QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats")));
@@ -182,6 +184,9 @@ private Q_SLOTS:
         QVERIFY(r.err.contains(QStringLiteral("No tool \"live-stats\" is installed")));
         r = run({QStringLiteral("uninstall")});
         QCOMPARE(r.exitCode, 2);
+        r = run({QStringLiteral("uninstall"), QStringLiteral("--force"), QStringLiteral("x")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("unknown option --force")), qPrintable(r.err));
     }
 
     void installAsksOnTheTerminal()
