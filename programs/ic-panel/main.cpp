@@ -2,6 +2,7 @@
 // window (ui/, through icui::runWindow) or, with --headless or without a display, runs the
 // Panel alone and prints its status changes.
 
+#include "common/AllocatorTuning.h"
 #include "host/ToolHost.h"
 #include "i18n/Translations.h"
 #include "panel/HeadlessRunner.h"
@@ -42,6 +43,7 @@ void startHost(icpanel::Panel &panel, const icpanel::PanelCommandLine &commandLi
 
 int main(int argc, char *argv[])
 {
+    ic::AllocatorTuning::apply(); // before anything is allocated (common/AllocatorTuning.h)
     [[maybe_unused]] const auto mode = icpanel::PanelCommandLine::preferredMode(argc, argv);
     std::unique_ptr<QCoreApplication> app;
     if (mode == icpanel::PanelCommandLine::Mode::Window) {

@@ -11,6 +11,7 @@
 // Not a test: nothing here passes or fails (docs/performance.md).
 // Needs a display (Xvfb) and, as root, QTWEBENGINE_DISABLE_SANDBOX=1.
 
+#include "common/AllocatorTuning.h"
 #include "ui/MainWindow.h"
 #include "ui/overlays/OverlayPreview.h"
 #include "ui/overlays/OverlaysPage.h"
@@ -146,6 +147,7 @@ void printMinute(QTextStream &out, int minute, const icmock::MockGame *game,
 
 int main(int argc, char *argv[])
 {
+    ic::AllocatorTuning::apply(); // as ic-panel's main() does
     QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
     QApplication app(argc, argv);
     QCommandLineParser parser;
