@@ -554,6 +554,17 @@ private Q_SLOTS:
         const QPointF first = chart.view()->chart()->mapToPosition(team->at(0), team);
         QVERIFY2(first.x() < plot.left() + plot.width() / 4,
                  qPrintable(QString::number(first.x())));
+        // Short, the value axis has fewer labels, each whole (twenty-second newcomer: a chart
+        // about 100 px tall at 960×620 had every label elided to "…"); tall again, up to 5.
+        QCOMPARE(chart.valueIntervalsRoom(), 5);
+        const int line = chart.fontMetrics().height();
+        chart.resize(600, chart.height() - chart.view()->height() + 5 * line);
+        QTRY_VERIFY(chart.valueIntervalsRoom() <= 2);
+        QTRY_VERIFY2(chart.valueAxis()->tickCount() <= chart.valueIntervalsRoom() + 1,
+                     qPrintable(QString::number(chart.valueAxis()->tickCount())));
+        QVERIFY(chart.valueAxis()->max() >= team->at(team->count() - 1).y());
+        chart.resize(600, 320);
+        QTRY_COMPARE(chart.valueIntervalsRoom(), 5);
     }
 
     // --- Issue 26, eighth newcomer ---

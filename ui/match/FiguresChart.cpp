@@ -197,8 +197,9 @@ void FiguresChart::setTimeNote(const QString &note)
     m_time->setTitleVisible(!note.isEmpty());
 }
 
-double FiguresChart::niceTop(double peak, int *intervals)
+double FiguresChart::niceTop(double peak, int *intervals, int maxIntervals)
 {
+    maxIntervals = std::max(1, maxIntervals);
     // The smallest step of 1, 2, 2.5 or 5 × 10^k (whole numbers only) that reaches the peak in
     // at most 5 intervals; the top is the first multiple of it at or above the peak: 10,000
     // for 9,500, not 15,000.
@@ -210,7 +211,7 @@ double FiguresChart::niceTop(double peak, int *intervals)
             if (step != std::floor(step))
                 continue;
             const double count = std::max(1.0, std::ceil(high / step - 1e-9));
-            if (count <= 5) {
+            if (count <= maxIntervals) {
                 if (intervals)
                     *intervals = int(count);
                 return count * step;
@@ -219,10 +220,27 @@ double FiguresChart::niceTop(double peak, int *intervals)
     }
 }
 
+int FiguresChart::valueIntervalsRoom() const
+{
+    // The plot: the view less the margins and the time axis's labels (about three lines).
+    const int line = fontMetrics().height();
+    const int plot = m_view->height() - 3 * line;
+    return std::clamp(plot * 2 / (3 * line), 1, 5);
+}
+
+void FiguresChart::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_valueTop >= 0 && valueIntervalsRoom() != m_valueRoom)
+        setValueRange(m_valueTop);
+}
+
 void FiguresChart::setValueRange(double top)
 {
+    m_valueTop = top;
+    m_valueRoom = valueIntervalsRoom();
     int intervals = 1;
-    const double max = niceTop(top, &intervals);
+    const double max = niceTop(top, &intervals, m_valueRoom);
     m_value->setRange(0, max);
     m_value->setTickCount(intervals + 1);
 }

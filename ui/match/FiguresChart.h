@@ -40,7 +40,11 @@ public:
     /// The top of the value axis for values up to `peak`: the first multiple at or above it of
     /// the smallest step of 1, 2, 2.5 or 5 × 10^k (whole) that gets there in at most 5
     /// intervals (10,000 for 9,500; 8,000 for 7,000; 3 for 3). `intervals` gets their number.
-    static double niceTop(double peak, int *intervals = nullptr);
+    static double niceTop(double peak, int *intervals = nullptr, int maxIntervals = 5);
+    /// How many intervals the value axis has room for: each label about a line and a half of
+    /// the plot's height, at most 5 (a short chart at the least size: fewer labels, each whole,
+    /// rather than Qt Charts eliding every one to "…", the twenty-second newcomer).
+    int valueIntervalsRoom() const;
 
 protected:
     /// How a subclass's chart looks where the two differ.
@@ -80,6 +84,8 @@ protected:
     /// 0 to niceTop(`top`), a tick at each of its steps: whole numbers only, each once.
     void setValueRange(double top);
 
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void applyPalette();
 
@@ -95,6 +101,8 @@ private:
     QHash<int, QLineSeries *> m_teamLines;
     qint64 m_timeEnd = -1;
     qint64 m_timeStart = 0;
+    double m_valueTop = -1; ///< what setValueRange() was given last (-1: nothing yet)
+    int m_valueRoom = 0;    ///< valueIntervalsRoom() when it was applied
 };
 
 } // namespace icui
