@@ -2,6 +2,7 @@
 // ICRP client. Connections table, kick, live subscriptions, both password resets, and that no
 // password ever reaches a file or a log line.
 
+#include "PanelKeychain.h"
 #include "PanelTestSupport.h"
 #include "ResultCheck.h"
 
@@ -78,18 +79,9 @@ QString readPassword(Panel &panel)
     return *out;
 }
 
-QString keychainValue(Panel &panel, const QString &profile)
-{
-    std::optional<QString> out;
-    icpanel::PanelProbe::secrets(panel)->read(
-        icsecrets::SecretStore::profileKey(profile),
-        [&](const icsecrets::SecretResult &r) { out = r.valueOr(QString()); });
-    if (!QTest::qWaitFor([&] { return out.has_value(); }, 10000))
-        return {};
-    return *out;
-}
-
 } // namespace
+
+using paneltest::keychainValue;
 
 class TestPanel : public QObject
 {

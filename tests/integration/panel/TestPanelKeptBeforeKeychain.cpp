@@ -5,6 +5,7 @@
 // session of its own (tests/integration/panel/CMakeLists.txt), so stopping its gnome-keyring
 // for a moment stops no other test's.
 
+#include "PanelKeychain.h"
 #include "PanelProbe.h"
 #include "PanelTestSupport.h"
 
@@ -52,18 +53,9 @@ private:
     pid_t m_pid = 0;
 };
 
-QString keychainValue(Panel &panel, const QString &profile)
-{
-    std::optional<QString> out;
-    icpanel::PanelProbe::secrets(panel)->read(
-        icsecrets::SecretStore::profileKey(profile),
-        [&](const icsecrets::SecretResult &r) { out = r.valueOr(QString()); });
-    if (!QTest::qWaitFor([&] { return out.has_value(); }, 10000))
-        return {};
-    return *out;
-}
-
 } // namespace
+
+using paneltest::keychainValue;
 
 class TestPanelKeptBeforeKeychain : public QObject
 {
