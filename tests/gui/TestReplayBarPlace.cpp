@@ -48,20 +48,8 @@ class TestReplayBarPlace : public WindowFixture
     /// Ends the match and opens its replay in the replay window, shown and active.
     icui::ReplayWindow *openTheReplay()
     {
-        QSignalSpy saved(m_game->replays(), &icmock::ReplayService::replaySaved);
-        m_game->advance(30 * icmock::MockGame::kDefaultTickRate + 5);
-        if (saved.isEmpty() && !saved.wait(10000))
-            return nullptr;
-        m_replayId = saved.at(0).at(0).toString();
-        connect(&m_pump, &QTimer::timeout, this, [this] { m_game->advance(1); });
-        m_pump.start(5);
-        m_window->showPage(icui::MainWindow::Page::History);
-        m_window->historyPage()->openReplay(m_replayId);
-        icui::ReplayWindow *replay = m_window->historyPage()->replayWindow();
-        if (!replay ||
-            !QTest::qWaitFor(
-                [replay] { return replay->deck()->isLoaded() && !replay->deck()->isBusy(); },
-                10000))
+        icui::ReplayWindow *replay = openEndedMatchReplay(m_pump, &m_replayId);
+        if (!replay)
             return nullptr;
         replay->activateWindow();
         if (!QTest::qWaitForWindowActive(replay))

@@ -43,22 +43,7 @@ private Q_SLOTS:
     /// Plays the match to its end and opens its replay in the replay window.
     icui::ReplayWindow *openTheReplay(QString *replayId)
     {
-        QSignalSpy saved(m_game->replays(), &icmock::ReplayService::replaySaved);
-        m_game->advance(30 * icmock::MockGame::kDefaultTickRate + 5);
-        if (saved.isEmpty() && !saved.wait(10000))
-            return nullptr;
-        *replayId = saved.at(0).at(0).toString();
-        connect(&m_pump, &QTimer::timeout, this, [this] { m_game->advance(1); });
-        m_pump.start(5);
-        m_window->showPage(icui::MainWindow::Page::History);
-        m_window->historyPage()->openReplay(*replayId);
-        icui::ReplayWindow *replay = m_window->historyPage()->replayWindow();
-        if (!replay ||
-            !QTest::qWaitFor(
-                [replay] { return replay->deck()->isLoaded() && !replay->deck()->isBusy(); },
-                10000))
-            return nullptr;
-        return replay;
+        return openEndedMatchReplay(m_pump, replayId);
     }
 
     void showOnStreamFollowsTheWindowUntilBackToLive()

@@ -33,20 +33,9 @@ class TestReplayWindowLive : public WindowFixture
     /// Ends the match, opens its replay in the replay window and shows it on stream.
     icui::ReplayWindow *replayOnStream()
     {
-        QSignalSpy saved(m_game->replays(), &icmock::ReplayService::replaySaved);
-        m_game->advance(30 * icmock::MockGame::kDefaultTickRate + 5);
-        if (saved.isEmpty() && !saved.wait(10000))
-            return nullptr;
-        const QString replayId = saved.at(0).at(0).toString();
-        connect(&m_pump, &QTimer::timeout, this, [this] { m_game->advance(1); });
-        m_pump.start(5);
-        m_window->showPage(icui::MainWindow::Page::History);
-        m_window->historyPage()->openReplay(replayId);
-        icui::ReplayWindow *replay = m_window->historyPage()->replayWindow();
-        if (!replay ||
-            !QTest::qWaitFor(
-                [replay] { return replay->deck()->isLoaded() && !replay->deck()->isBusy(); },
-                10000))
+        QString replayId;
+        icui::ReplayWindow *replay = openEndedMatchReplay(m_pump, &replayId);
+        if (!replay)
             return nullptr;
         replay->streamButton()->click();
         if (!QTest::qWaitFor(

@@ -3,6 +3,8 @@
 
 #include "ui/common/AltKeyFilter.h"
 #include "ui/common/MessageBar.h"
+#include "ui/history/HistoryPage.h"
+#include "ui/replay/ReplayWindow.h"
 
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBox.h"
@@ -16,7 +18,9 @@
 #include "panel/ProfileStore.h"
 #include "secrets/SecretStore.h"
 
+#include "history/ReplayDeck.h"
 #include "icrp/client/IcrpClient.h"
+#include "mock/ReplayService.h"
 
 #include "tools/PackageWriter.h"
 #include "tools/ToolRegistry.h"
@@ -25,6 +29,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonObject>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTcpServer>
 #include <QTest>
@@ -259,4 +264,25 @@ void WindowFixture::verifyNoPasswordLeaks()
         }
     }
     QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QLatin1String("\n"))));
+}
+
+icui::ReplayWindow *WindowFixture::openEndedMatchReplay(QTimer &pump, QString *replayId)
+{
+    QSignalSpy saved(m_game->replays(), &icmock::ReplayService::replaySaved);
+    m_game->advance(m_matchSeconds * icmock::MockGame::kDefaultTickRate + 5);
+    if (saved.isEmpty() && !saved.wait(10000))
+        return nullptr;
+    const QString id = saved.at(0).at(0).toString();
+    if (replayId)
+        *replayId = id;
+    connect(&pump, &QTimer::timeout, this, [this] { m_game->advance(1); });
+    pump.start(5);
+    m_window->showPage(icui::MainWindow::Page::History);
+    m_window->historyPage()->openReplay(id);
+    icui::ReplayWindow *replay = m_window->historyPage()->replayWindow();
+    if (!replay ||
+        !QTest::qWaitFor(
+            [replay] { return replay->deck()->isLoaded() && !replay->deck()->isBusy(); }, 10000))
+        return nullptr;
+    return replay;
 }

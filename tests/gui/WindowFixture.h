@@ -8,6 +8,10 @@
 
 #include "ui/MainWindow.h"
 
+namespace icui {
+class ReplayWindow;
+}
+
 #include "panel/Panel.h"
 
 #include "mock/MockGame.h"
@@ -15,6 +19,7 @@
 #include <QObject>
 #include <QStringList>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <functional>
 #include <memory>
 
@@ -61,6 +66,10 @@ protected:
     /// Writes and installs "desk" (Score Desk), an observer web tool subscribed to "match"; the
     /// test waits for its token (m_panel->host()->toolToken("desk")) where it needs one.
     bool installDeskTool();
+    /// Plays the match (m_matchSeconds) to its end, opens its replay from the History page and
+    /// waits until the replay window has loaded it; `pump` then keeps the game's clock going
+    /// (each tick renews the request budget). Its id into `replayId`; nullptr on a timeout.
+    icui::ReplayWindow *openEndedMatchReplay(QTimer &pump, QString *replayId = nullptr);
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<icmock::MockGame> m_game;
