@@ -5,6 +5,7 @@
 // transparent (what OBS shows); and a burst of calls the gateway refuses reaches the Status
 // page's Needs you while the tool's session is open.
 
+#include "ExampleOverlays.h"
 #include "TestShots.h"
 #include "WindowFixture.h"
 
@@ -73,17 +74,8 @@ void TestOverlayCards::init()
 {
     Q_UNUSED(kShareContexts);
     m_withHost = true;
-    setUpWindow([this](icpanel::Panel::Options &options) {
-        // The example overlays as they are in the source tree (those in the build may be older).
-        for (const QString &id : {QStringLiteral("live-stats"), QStringLiteral("kill-feed")}) {
-            const QString package = m_dir->filePath(id + QStringLiteral(".icpkg"));
-            if (const auto written = ictools::PackageWriter::write(
-                    QStringLiteral(IC_SOURCE_DIR "/overlays/") + id, package);
-                !written)
-                qWarning() << written.error().message;
-            options.exampleOverlays << package;
-        }
-    });
+    setUpWindow(
+        [this](icpanel::Panel::Options &options) { ictest::packExampleOverlays(*m_dir, options); });
 }
 
 void TestOverlayCards::showExamples()

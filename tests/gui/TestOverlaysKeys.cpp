@@ -8,6 +8,7 @@
 // not on the Game box, and the bar names the overlays, not their ids. Real QtWebEngine under
 // Xvfb, a real panel and simulated game.
 
+#include "ExampleOverlays.h"
 #include "TestShots.h"
 #include "WindowFixture.h"
 
@@ -80,16 +81,8 @@ void TestOverlaysKeys::init()
 {
     Q_UNUSED(kShareContexts);
     m_withHost = true;
-    setUpWindow([this](icpanel::Panel::Options &options) {
-        for (const QString &id : {QStringLiteral("live-stats"), QStringLiteral("kill-feed")}) {
-            const QString package = m_dir->filePath(id + QStringLiteral(".icpkg"));
-            if (const auto written = ictools::PackageWriter::write(
-                    QStringLiteral(IC_SOURCE_DIR "/overlays/") + id, package);
-                !written)
-                qWarning() << written.error().message;
-            options.exampleOverlays << package;
-        }
-    });
+    setUpWindow(
+        [this](icpanel::Panel::Options &options) { ictest::packExampleOverlays(*m_dir, options); });
     m_window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
 }
