@@ -15,6 +15,7 @@ import { programs, run, scratch, startMock, startPanel } from "./support.mjs";
 const sdk = path.join(process.env.IC_NPM_DIR, "node_modules/@modelcontextprotocol/sdk/dist/esm");
 const { Client } = await import(pathToFileURL(path.join(sdk, "client/index.js")));
 const { StdioClientTransport } = await import(pathToFileURL(path.join(sdk, "client/stdio.js")));
+const { ResourceUpdatedNotificationSchema } = await import(pathToFileURL(path.join(sdk, "types.js")));
 
 const cleanups = [];
 after(async () => {
@@ -103,9 +104,18 @@ test("paired with a demo panel, every tool and resource answers from the live ma
   assert.equal((await read(client, "ic://match/history/" + encodeURIComponent(match.match_id))).match_id
     ?? match.match_id, match.match_id);
   assert.equal((await read(client, `ic://player/${encodeURIComponent(player)}/style`)).player, player);
-  if (match.replay_id) {
-    const replay = await read(client, `ic://replay/${encodeURIComponent(match.replay_id)}/tick/0`);
-    assert.ok(replay && typeof replay === "object");
+  assert.ok(match.replay_id, JSON.stringify(match));
+  const replay = await read(client, `ic://replay/${encodeURIComponent(match.replay_id)}/tick/0`);
+  assert.ok(replay && typeof replay === "object");
+
+  // Every prompt, as the assistant gets it with this match and player.
+  const values = { match_id: match.match_id, player, strategy: "tank rush" };
+  for (const prompt of (await client.listPrompts()).prompts) {
+    const args = Object.fromEntries(prompt.arguments.map((a) => [a.name, values[a.name]]));
+    const got = await client.getPrompt({ name: prompt.name, arguments: args });
+    assert.equal(got.messages[0].role, "user", prompt.name);
+    for (const a of prompt.arguments.filter((a) => a.required))
+      assert.ok(got.messages[0].content.text.includes(values[a.name]), prompt.name);
   }
   assert.match(client.log(), /in the panel's gateway/);
 
@@ -143,6 +153,16 @@ test("an observer's live match hides the enemy's figures an admin session sees",
     assert.equal(enemy.resources, undefined, `the observer sees ${enemy.name}'s credits`);
   }
   assert.ok(team(observer, 0).every((p) => Number.isFinite(p.army_value)), "its own team is seen");
+
+  // Subscribed to the live match: the admin pauses the game, and the model is told it changed.
+  const updated = new Promise((resolve) =>
+    client.setNotificationHandler(ResourceUpdatedNotificationSchema, (n) => resolve(n.params.uri)));
+  await client.subscribeResource({ uri: "ic://match/live" });
+  const paused = await run(programs.tool, ["call", "--url", game.url, "--tier", "admin", "ic/admin.pause",
+    JSON.stringify({ paused: true })], { ...s.env, ICRP_PASSWORD: password });
+  assert.equal(paused.code, 0, paused.err);
+  assert.equal(await updated, "ic://match/live");
+  assert.equal((await read(client, "ic://match/live")).match.state, "paused");
 });
 
 // A ranked game (ic-remote-mock --ranked: observers see it ranked_observer_delay_seconds, 120,
