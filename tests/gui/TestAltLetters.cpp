@@ -4,6 +4,10 @@
 // character typed with AltGr still types. And Settings: Alt+C is the colour scheme (it was the
 // startup option, which Alt+C and Space toggled unseen). History (round 17): Open Replay is
 // Alt+O, the letter a newcomer tried first, and every Alt letter on its tabs is unique.
+// Twenty-second newcomer: "F&ind the Password…" was read as Alt+F (the underline under the
+// narrow "i" reaches under the F), which opens the File menu. On every page no button, label or
+// tab takes a menu bar title's letter (F, E, C, V, H) and no two share one; nor do the Settings
+// dialog's buttons take a menu's letter.
 
 #include "WindowFixture.h"
 
@@ -11,10 +15,14 @@
 #include "ui/history/HistoryMatchSummary.h"
 #include "ui/history/HistoryMatchesTab.h"
 #include "ui/history/HistoryPage.h"
+#include "ui/history/HistoryQueryTab.h"
 #include "ui/history/HistoryReplaysTab.h"
 #include "ui/match/MatchAdminBox.h"
 #include "ui/match/MatchPage.h"
+#include "ui/password/PasswordPage.h"
 #include "ui/settings/SettingsDialog.h"
+#include "ui/status/StatusPage.h"
+#include "ui/tools/ToolsPage.h"
 
 #include "match/MatchModel.h"
 
@@ -27,7 +35,9 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QMenuBar>
+#include <QMetaEnum>
 #include <QMultiMap>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -126,6 +136,87 @@ private Q_SLOTS:
         dialog.reject();
     }
 
+    void noPageTakesAMenusLetter()
+    {
+        const QString menus = menuLetters();
+        QCOMPARE(menus, QStringLiteral("fecvh")); // File, Edit, Connection, View, Help
+        const QMetaEnum pages = QMetaEnum::fromType<icui::MainWindow::Page>();
+        for (int i = 0; i < pages.keyCount(); ++i) {
+            const auto page = static_cast<icui::MainWindow::Page>(pages.value(i));
+            m_window->showPage(page);
+            QWidget *widget = m_window->pageWidget(page);
+            QTRY_VERIFY(widget->isVisible());
+            const QStringList clashing = clashes(widget);
+            QVERIFY2(clashing.isEmpty(), qPrintable(QStringLiteral("%1 page: %2")
+                                                        .arg(QLatin1String(pages.key(i)),
+                                                             clashing.join(QLatin1Char('\n')))));
+        }
+        // The Password page's Find the Password… is Alt+D (F is the File menu's).
+        QCOMPARE(QKeySequence::mnemonic(m_window->passwordPage()->findButton()->text()),
+                 QKeySequence(Qt::ALT | Qt::Key_D));
+
+        // What other states show: History's Query tab (Schema: was Alt+H, the Help menu's) ...
+        icui::HistoryPage *history = m_window->historyPage();
+        m_window->showPage(icui::MainWindow::Page::History);
+        history->tabs()->setCurrentWidget(history->queryTab());
+        QTRY_VERIFY(history->queryTab()->isVisible());
+        QStringList clashing = clashes(history);
+        QVERIFY2(clashing.isEmpty(), qPrintable(clashing.join(QLatin1Char('\n'))));
+        // ... and a disabled tool's Enable (it was Alt+E, the Edit menu's; now Alt+N).
+        QVERIFY(installDeskTool());
+        icui::ToolsPage *tools = m_window->toolsPage();
+        m_window->showPage(icui::MainWindow::Page::Tools);
+        QTRY_VERIFY(tools->selectTool(QStringLiteral("desk")));
+        tools->toggleSelected();
+        QTRY_COMPARE(tools->enableButton()->text(), QStringLiteral("E&nable"));
+        clashing = clashes(tools);
+        QVERIFY2(clashing.isEmpty(), qPrintable(clashing.join(QLatin1Char('\n'))));
+    }
+
+    void noPageTakesAMenusLetterOnTheFirstRun()
+    {
+        // No game chosen yet: the Status page offers "Connect to a Game…" (it was Alt+C, the
+        // Connection menu's).
+        icpanel::Panel::Options options;
+        options.settingsFile = m_dir->filePath(QStringLiteral("first-run.ini"));
+        icpanel::Panel fresh(options);
+        icui::MainWindow window(fresh);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QMetaEnum pages = QMetaEnum::fromType<icui::MainWindow::Page>();
+        for (int i = 0; i < pages.keyCount(); ++i) {
+            const auto page = static_cast<icui::MainWindow::Page>(pages.value(i));
+            window.showPage(page);
+            QWidget *widget = window.pageWidget(page);
+            QTRY_VERIFY(widget->isVisible());
+            const QStringList clashing = clashes(widget);
+            QVERIFY2(clashing.isEmpty(), qPrintable(QStringLiteral("%1 page: %2")
+                                                        .arg(QLatin1String(pages.key(i)),
+                                                             clashing.join(QLatin1Char('\n')))));
+        }
+        window.showPage(icui::MainWindow::Page::Status);
+        icui::StatusPage *status = window.statusPage();
+        QTRY_VERIFY(status->actionButton()->isVisibleTo(&window));
+        QCOMPARE(QKeySequence::mnemonic(status->actionButton()->text()),
+                 QKeySequence(Qt::ALT | Qt::Key_M));
+    }
+
+    void settingsButtonsTakeNoMenusLetter()
+    {
+        icui::SettingsDialog dialog(*m_panel, m_window.get());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QString menus = menuLetters();
+        QStringList taken;
+        for (QAbstractButton *button : dialog.findChildren<QAbstractButton *>()) {
+            const QChar letter = altLetter(button->text());
+            if (button->isVisibleTo(&dialog) && !letter.isNull() && menus.contains(letter))
+                taken << button->text();
+        }
+        QVERIFY2(taken.isEmpty(), qPrintable(taken.join(QStringLiteral(" / "))));
+        dialog.reject();
+    }
+
     void historyOpenReplayIsAltOAndEveryLetterIsUnique()
     {
         // Seventeenth newcomer (s5-03): Open Replay was Alt+N; Alt+O, the first guess, was Load
@@ -164,28 +255,49 @@ private Q_SLOTS:
     }
 
 private:
-    /// The Alt letters of what `page` shows (buttons, labels' buddies, group boxes, tabs) and
-    /// the menu bar's, as "letter: text / text" where two share one. Windows of their own (a
-    /// replay opened from the page) have their own letters.
-    QStringList clashes(QWidget *page) const
+    /// The letter after the first single "&" of `text`, in lower case (null when none).
+    static QChar altLetter(QString text)
     {
-        QMultiMap<QChar, QString> keys;
-        const auto add = [&keys](QString text) {
-            text.replace(QStringLiteral("&&"), QString());
-            const qsizetype at = text.indexOf(QLatin1Char('&'));
-            if (at >= 0 && at + 1 < text.size())
-                keys.insert(text.at(at + 1).toLower(), text);
-        };
+        text.replace(QStringLiteral("&&"), QString());
+        const qsizetype at = text.indexOf(QLatin1Char('&'));
+        return at >= 0 && at + 1 < text.size() ? text.at(at + 1).toLower() : QChar();
+    }
+
+    /// The menu bar's titles' Alt letters, in their order.
+    QString menuLetters() const
+    {
+        QString letters;
         for (const QAction *action : m_window->menuBar()->actions())
-            add(action->text());
-        for (QAbstractButton *button : page->findChildren<QAbstractButton *>())
-            if (button->isVisibleTo(page) && button->window() == page->window())
+            letters += altLetter(action->text());
+        return letters;
+    }
+
+    /// The Alt letters of what the window shows with `page` on it (buttons, labels' buddies,
+    /// tabs: the page's and those above it, as the Game box's label) and its menu bar's, as
+    /// "letter: text / text" where two share one. Windows of their own (a replay opened from
+    /// the page) have their own letters.
+    static QStringList clashes(QWidget *page)
+    {
+        QWidget *window = page->window();
+        QMultiMap<QChar, QString> keys;
+        const auto add = [&keys](const QString &text) {
+            if (const QChar letter = altLetter(text); !letter.isNull())
+                keys.insert(letter, text);
+        };
+        if (auto *main = qobject_cast<QMainWindow *>(window))
+            for (const QAction *action : main->menuBar()->actions())
+                add(action->text());
+        const auto shown = [window](const QWidget *w) {
+            return w->isVisibleTo(window) && w->window() == window;
+        };
+        for (QAbstractButton *button : window->findChildren<QAbstractButton *>())
+            if (shown(button))
                 add(button->text());
-        for (QLabel *label : page->findChildren<QLabel *>())
-            if (label->buddy() && label->isVisibleTo(page) && label->window() == page->window())
+        for (QLabel *label : window->findChildren<QLabel *>())
+            if (label->buddy() && shown(label))
                 add(label->text());
-        for (QTabBar *bar : page->findChildren<QTabBar *>())
-            for (int i = 0; bar->isVisibleTo(page) && i < bar->count(); ++i)
+        for (QTabBar *bar : window->findChildren<QTabBar *>())
+            for (int i = 0; shown(bar) && i < bar->count(); ++i)
                 add(bar->tabText(i));
         QStringList found;
         for (const QChar key : keys.uniqueKeys())

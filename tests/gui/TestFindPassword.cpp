@@ -118,7 +118,7 @@ void TestFindPassword::findsThePasswordTheGameGeneratedAndConnects()
     useWithWrongPassword(QStringLiteral("Find Password Glacier Cup"), game.url());
     icui::PasswordPage *page = showPasswordPage();
     QTRY_VERIFY(page->findButton()->isEnabled());
-    QCOMPARE(page->findButton()->text(), QStringLiteral("F&ind the Password…"));
+    QCOMPARE(page->findButton()->text(), QStringLiteral("Fin&d the Password…"));
     QTest::mouseClick(page->findButton(), Qt::LeftButton);
 
     // No dialog: the file was where the game keeps it. Tried, accepted, kept.
@@ -221,7 +221,7 @@ void TestFindPassword::passwordNeededFindsItToo()
     QSignalSpy needed(m_panel.get(), &Panel::passwordNeeded);
     QVERIFY(m_panel->connectProfile(name));
     QTRY_COMPARE_WITH_TIMEOUT(needed.size(), 1, 15000);
-    QCOMPARE(findText, QStringLiteral("F&ind the Password…"));
+    QCOMPARE(findText, QStringLiteral("Fin&d the Password…"));
     QVERIFY2(hintAfterFirst.contains(QLatin1String("has no password under [remote]")),
              qPrintable(hintAfterFirst));
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);

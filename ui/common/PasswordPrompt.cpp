@@ -67,8 +67,9 @@ std::optional<QString> PasswordPrompt::getPassword(QWidget *parent, const QStrin
     QPushButton *connectButton = buttons->button(QDialogButtonBox::Ok);
     connectButton->setText(Tr::tr("&Connect"));
     connectButton->setDefault(true);
+    // Alt+D, as on the Password page (F is the File menu's letter).
     QPushButton *find =
-        buttons->addButton(Tr::tr("F&ind the Password…"), QDialogButtonBox::ActionRole);
+        buttons->addButton(Tr::tr("Fin&d the Password…"), QDialogButtonBox::ActionRole);
     find->setObjectName(QStringLiteral("promptFind"));
     find->setToolTip(Tr::tr("Reads the password from the game's config.toml ([remote] password) "
                             "and connects with it"));

@@ -77,7 +77,7 @@ HistoryQueryTab::HistoryQueryTab(ichistory::HistoryService *service, MessageBar 
     m_schema->setHeaderLabels({Tr::tr("Table or column"), Tr::tr("Type")});
     m_schema->setAccessibleName(Tr::tr("Schema"));
     m_schema->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    auto *schemaLabel = new QLabel(Tr::tr("Sc&hema:"), m_body);
+    auto *schemaLabel = new QLabel(Tr::tr("Schem&a:"), m_body); // H: the Help menu
     schemaLabel->setBuddy(m_schema);
 
     m_sql = new QPlainTextEdit(m_body);

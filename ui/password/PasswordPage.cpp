@@ -183,8 +183,10 @@ void PasswordPage::buildStoredGroup(QWidget *group)
             save();
     });
 
-    // The password the game keeps in its config.toml, read without showing it.
-    m_find = new QPushButton(Tr::tr("F&ind the Password…"), group);
+    // The password the game keeps in its config.toml, read without showing it. Alt+D: F is the
+    // File menu's, and an underline under the narrow "i" of "F&ind" was read as F's (twentieth
+    // and twenty-second newcomers); P is the field's, A and N the bar's buttons'.
+    m_find = new QPushButton(Tr::tr("Fin&d the Password…"), group);
     m_find->setObjectName(QStringLiteral("findPassword"));
     m_find->setAccessibleName(Tr::tr("Find the password in the game's config file"));
     m_find->setToolTip(Tr::tr("Reads the password from the game's config.toml ([remote] "

@@ -161,7 +161,7 @@ void GameCard::updateStatus()
     case Status::Idle:
         hint = adviceWhileIdle();
         if (m_panel.currentProfile().name.isEmpty())
-            offer(Tr::tr("&Connect to a Game…"), "connect");
+            offer(Tr::tr("Connect to a Ga&me…"), "connect"); // C: the Connection menu
         tone = Tone::Neutral;
         break;
     case Status::Connecting:

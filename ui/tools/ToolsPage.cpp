@@ -262,7 +262,8 @@ void ToolsPage::updateButtons()
     const ictools::InstalledTool *tool = m_panel.tools()->find(selectedId());
     m_approve->setEnabled(tool && tool->needsApproval());
     m_enable->setEnabled(tool != nullptr);
-    m_enable->setText(tool && !tool->enabled ? Tr::tr("&Enable") : Tr::tr("&Disable"));
+    // Enable is Alt+N: E is the Edit menu's letter.
+    m_enable->setText(tool && !tool->enabled ? Tr::tr("E&nable") : Tr::tr("&Disable"));
     m_uninstall->setEnabled(tool != nullptr);
     const bool program = tool && tool->isProgram() && tool->enabled && m_panel.host();
     m_restart->setEnabled(program);

@@ -687,7 +687,7 @@ void TestInstallDialog::disableAndUninstallAfterConfirmation()
                  ->item(rowOf(QStringLiteral("live-stats")), icui::ToolsPage::EnabledColumn)
                  ->text(),
              QStringLiteral("No"));
-    QCOMPARE(page->enableButton()->text(), QStringLiteral("&Enable"));
+    QCOMPARE(page->enableButton()->text(), QStringLiteral("E&nable"));
 
     const QString folder = registry()->toolFolder(QStringLiteral("live-stats"));
     MessageBox::setNextAnswer(QMessageBox::No);
