@@ -1,6 +1,6 @@
-// The Match page from the keyboard after the fifteenth and sixteenth newcomers: Alt+K with
-// nobody selected takes the focus to the players table and selects its current (first) player,
-// so Down goes on to the second, as well as saying so; the hint goes from the page and the
+// The Match page from the keyboard after the fifteenth, sixteenth and twenty-second newcomers:
+// Alt+K with nobody selected kicks nobody and selects nobody; it takes the focus to the players
+// table, where Down selects the first player, and says so; the hint goes from the page and the
 // status bar once the user chose a player or left the page. Ctrl+E is Export CSV… while the
 // page is shown (and only then), named in the button's tooltip. Alt+U pauses and, pressed
 // again, resumes (seventeenth newcomer).
@@ -12,6 +12,7 @@
 #include "panel/ConnectionProfile.h"
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBar.h"
+#include "ui/common/MessageBox.h"
 #include "ui/match/MatchAdminBox.h"
 #include "ui/match/MatchPage.h"
 #include "ui/match/PlayersTable.h"
@@ -50,43 +51,60 @@ private Q_SLOTS:
         QTRY_VERIFY(admin->kickButton()->isEnabled());
         m_window->activateWindow();
         QTRY_VERIFY(m_window->isActiveWindow());
+        page->playersTable()->selectRow(2); // a row current before, then nobody selected
         page->playersTable()->clearSelection();
         // The focus somewhere else on the page: the announcement field.
         admin->announcement()->setFocus(Qt::OtherFocusReason);
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(admin->announcement()));
 
+        // Had it asked, the seam would have answered Yes and kicked.
+        const QString titleBefore = icui::MessageBox::lastTitle();
+        icui::MessageBox::setNextAnswer(QMessageBox::Yes);
         QTest::keyClick(m_window.get(), Qt::Key_K, Qt::AltModifier);
         icui::MessageBar *bar = admin->messageBar();
         QTRY_VERIFY(bar->hasMessage());
         // s3-06/s3-07: the focus stayed in the field; it is on the table now.
         QTableView *table = page->playersTable();
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(table));
-        // Sixteenth newcomer: the first row was current but not selected, and Down then chose
-        // the second player. The first player is selected now, named by the hint and by Kick.
-        QCOMPARE(table->currentIndex().row(), 0);
-        const QString first = playerInRow(page, 0);
-        QCOMPARE(page->selectedPlayer(), first);
-        QVERIFY(bar->text().startsWith(QLatin1String("Select a player in the table first")));
-        QVERIFY2(bar->text().contains(first), qPrintable(bar->text()));
+        // Twenty-second newcomer: Kick selected the first player itself. Nobody is selected,
+        // nobody asked about or kicked; the hint says what to do.
+        QVERIFY(!table->selectionModel()->hasSelection());
+        QCOMPARE(page->selectedPlayer(), QString());
+        QCOMPARE(bar->text(),
+                 QStringLiteral("Select a player in the table first, then choose Kick."));
+        QCOMPARE(bar->kind(), icui::MessageBar::Kind::Information);
         QCOMPARE(m_window->statusBar()->currentMessage(), bar->text());
-        QCOMPARE(admin->kickButton()->text(), QStringLiteral("&Kick %1…").arg(first));
-        saveShot(page, QStringLiteral("keys16-kick-nobody"));
+        QCOMPARE(admin->kickButton()->text(), QStringLiteral("&Kick Selected Player…"));
+        QCOMPARE(icui::MessageBox::lastTitle(), titleBefore);
+        QVERIFY(roundTrip());
+        for (const icmatch::PlayerFigures &p : m_panel->match()->players())
+            QVERIFY2(p.present && !p.kicked, qPrintable(p.name));
+        saveShot(page, QStringLiteral("keys22-kick-nobody"));
 
         // It stays while it applies: the match going on changes nothing.
         QSignalSpy figures(m_panel->match(), &icmatch::MatchModel::figuresChanged);
         QVERIFY(figures.wait(5000));
         QVERIFY(figures.wait(5000));
         QVERIFY(bar->hasMessage());
+        QVERIFY(!table->selectionModel()->hasSelection());
         QVERIFY(!m_window->statusBar()->currentMessage().isEmpty());
 
-        // Down goes on to the second player; the hint has been followed and goes, from the
-        // page and from the status bar.
+        // Sixteenth newcomer: Down selects the first player (not the second); the hint has
+        // been followed and goes, from the page and from the status bar.
         QTest::keyClick(table, Qt::Key_Down);
-        QTRY_COMPARE(page->selectedPlayer(), playerInRow(page, 1));
+        const QString first = playerInRow(page, 0);
+        QTRY_COMPARE(page->selectedPlayer(), first);
         QTRY_VERIFY(!bar->hasMessage());
         QVERIFY2(m_window->statusBar()->currentMessage().isEmpty(),
                  qPrintable(m_window->statusBar()->currentMessage()));
-        QVERIFY(admin->kickButton()->text().contains(page->selectedPlayer()));
+        QCOMPARE(admin->kickButton()->text(), QStringLiteral("&Kick %1…").arg(first));
+
+        // With a player selected, Kick asks as before (the verb with Alt+K) and then kicks.
+        icui::MessageBox::setNextAnswer(QMessageBox::Yes);
+        QTest::keyClick(m_window.get(), Qt::Key_K, Qt::AltModifier);
+        QTRY_COMPARE(icui::MessageBox::lastAction(), QStringLiteral("&Kick %1").arg(first));
+        QCOMPARE(icui::MessageBox::lastTitle(), QStringLiteral("Kick %1?").arg(first));
+        QTRY_VERIFY_WITH_TIMEOUT(!figuresOf(first).present, 10000);
     }
 
     void kickHintGoesWhenThePageIsLeft()

@@ -153,15 +153,6 @@ void MatchAdminBox::updateActions()
     m_announce->setToolTip(why);
 }
 
-QString MatchAdminBox::selectFirstHint(const QString &selected)
-{
-    if (selected.isEmpty())
-        return Tr::tr("Select a player in the table first, then choose Kick.");
-    return Tr::tr("Select a player in the table first (%1 is selected now), then choose Kick "
-                  "again.")
-        .arg(selected);
-}
-
 QString MatchAdminBox::departedReason() const
 {
     const QString name = m_selectedPlayer();
@@ -224,10 +215,10 @@ void MatchAdminBox::kickSelected()
 {
     const QString player = m_selectedPlayer();
     if (player.isEmpty()) {
-        // Where the hint points, no Shift+Tab through the page: the page selects the current
-        // (or first) player, so Down goes on to the next one; the hint names them.
+        // Where the hint points, no Shift+Tab through the page: the focus goes to the players
+        // table, nobody selected (Down selects the first player); nobody is kicked.
         Q_EMIT playerWanted();
-        sayHint(selectFirstHint(m_selectedPlayer()));
+        sayHint(Tr::tr("Select a player in the table first, then choose Kick."));
         return;
     }
     withdrawHint();

@@ -7,9 +7,10 @@
 // answer moves the buttons), said in the status bar and logged. The bar is about this
 // connection and this match: it goes when the connection changes (another game, a reconnect)
 // or another match begins, and nothing of it is kept across restarts. Kick with nobody selected
-// has the page select the current (or first) player and says so in a hint, in the bar and the
-// status bar; the hint goes from both once the user chooses another player, presses Kick, or
-// the page is left (the status bar's line only while it is still the hint's).
+// kicks nobody and selects nobody: it asks the page for the focus in its players table (Down
+// selects the first player) and says "Select a player in the table first, then choose Kick." in
+// the bar and the status bar; the hint goes from both once the user chooses a player, presses
+// Kick, or the page is left (the status bar's line only while it is still the hint's).
 
 #include "common/Result.h"
 
@@ -73,16 +74,14 @@ public:
 Q_SIGNALS:
     /// An answer (or a hint) is shown in the bar: the page shows one outcome at a time.
     void answerShown();
-    /// Kick was chosen with nobody selected: the page takes the focus to its players.
+    /// Kick was chosen with nobody selected: the page takes the focus to its players, selecting
+    /// nobody.
     void playerWanted();
 
 protected:
     void hideEvent(QHideEvent *event) override;
 
 private:
-    /// Kick's hint with nobody selected; `selected` is the player the page then selected for
-    /// the keyboard (empty: none). It goes once the user chooses a player.
-    static QString selectFirstHint(const QString &selected);
     /// Shows Kick's hint in the bar and the status bar.
     void sayHint(const QString &hint);
     /// Takes the hint back where it still shows (the bar, the status bar's line if it is

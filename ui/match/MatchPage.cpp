@@ -226,16 +226,15 @@ void MatchPage::focusPlayers()
 {
     PlayersTable *table = players();
     table->setFocus(Qt::OtherFocusReason);
-    // The current player (else the first) is selected, as Alt+P does: a row current but not
-    // selected made the first Down select the second player (sixteenth newcomer). Kick still
-    // asks before it kicks them, with Cancel on Return.
+    // Nobody is selected for the user (twenty-second newcomer: Kick chose the first player
+    // itself). The first row is current, not selected, so the focus frame is where the first
+    // Down lands: PlayersTable selects the first player with it (sixteenth newcomer: a row
+    // current but not selected made the first Down select the second player).
     QAbstractItemModel *model = table->model();
     if (!model || model->rowCount() == 0)
         return;
-    const int row = table->currentIndex().isValid() ? table->currentIndex().row() : 0;
     table->selectionModel()->setCurrentIndex(
-        model->index(row, icmatch::MatchPlayersModel::PlayerColumn),
-        QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        model->index(0, icmatch::MatchPlayersModel::PlayerColumn), QItemSelectionModel::NoUpdate);
 }
 
 void MatchPage::exportCsv()

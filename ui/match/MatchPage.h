@@ -59,8 +59,8 @@ public:
     void exportCsv();
     /// Ctrl+E while the page is shown: Export CSV… (the page's QShortcut, `exportShortcut`).
     QShortcut *exportShortcut() const { return m_exportShortcut; }
-    /// The focus to the players table, its current (else first) player selected (Kick with
-    /// nobody selected: the hint names them; Down then selects the next one).
+    /// The focus to the players table, nobody selected, its first row current (Kick with
+    /// nobody selected: Down then selects the first player).
     void focusPlayers();
     /// The player selected in the table (empty when none).
     QString selectedPlayer() const;
