@@ -2,6 +2,7 @@
 #include "ui/Tr.h"
 
 #include "ui/common/MessageBar.h"
+#include "ui/tools/RiskBar.h"
 
 #include "tools/PermissionSummary.h"
 
@@ -63,16 +64,17 @@ QLabel *dialogHeading(const QString &text, QWidget *parent)
 
 MessageBar *verdictBar(const std::optional<TierRisk::Risk> &risk, icrp::Tier tier, QWidget *parent)
 {
-    if (!risk && tier != icrp::Tier::Observer)
+    if (risk) { // a warning (⚠), red or amber as the risk deserves: nothing went wrong
+        auto *bar = new RiskBar(parent);
+        bar->showRisk(*risk);
+        return bar;
+    }
+    if (tier != icrp::Tier::Observer)
         return nullptr;
     auto *bar = new MessageBar(parent);
-    bar->setObjectName(risk ? QStringLiteral("riskBar") : QStringLiteral("lowRiskBar"));
-    const MessageBar::Kind kind = !risk ? MessageBar::Kind::Information
-                                  : risk->level == TierRisk::Level::Danger
-                                      ? MessageBar::Kind::Error
-                                      : MessageBar::Kind::Warning;
+    bar->setObjectName(QStringLiteral("lowRiskBar"));
     // The verdict stays while the dialog is open: it is what the user agrees to, or holds.
-    bar->showMessage(kind, risk ? risk->text : TierRisk::lowRisk(), 0);
+    bar->showMessage(MessageBar::Kind::Information, TierRisk::lowRisk(), 0);
     bar->closeButton()->hide();
     return bar;
 }

@@ -206,7 +206,7 @@ void TestToolDetails::detailsShowTheRiskAsTheInstallDialogDoes()
         QString words;
     };
     const QList<Case> cases = {
-        {QStringLiteral("admin"), QStringLiteral("riskBar"), MessageBar::Kind::Error,
+        {QStringLiteral("admin"), QStringLiteral("riskBar"), MessageBar::Kind::Warning,
          icui::TierRisk::allows(icrp::Tier::Admin)},
         {QStringLiteral("mod"), QStringLiteral("riskBar"), MessageBar::Kind::Warning,
          icui::TierRisk::allows(icrp::Tier::Mod)},
@@ -232,7 +232,7 @@ void TestToolDetails::detailsShowTheRiskAsTheInstallDialogDoes()
         const Seen seen = detailsAfter([this] { page()->showDetailsOfSelected(); });
         QCOMPARE(seen.barName, c.barName);
         QCOMPARE(seen.barKind, c.kind);
-        QCOMPARE(seen.barKind, installDialog.verdictBar()->kind()); // the same colours
+        QCOMPARE(seen.barKind, installDialog.verdictBar()->kind()); // the same kind
         QVERIFY2(seen.barText.contains(c.words), qPrintable(seen.barText));
         QVERIFY(installDialog.verdictBar()->text().contains(c.words)); // the same words
         QCOMPARE(seen.author, QStringLiteral("Unverified author: Your Name"));

@@ -10,6 +10,7 @@
 #include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
 #include "ui/tools/InstallDialog.h"
+#include "ui/tools/RiskBar.h"
 #include "ui/tools/ToolsPage.h"
 
 #include "panel/Panel.h"
@@ -130,7 +131,11 @@ void TestToolRisk::newAdminToolIsWarnedAbout()
     QVERIFY2(!inspection.refused(), qPrintable(inspection.error.message));
     InstallDialog dialog(path, inspection, m_window.get());
     QVERIFY(dialog.riskBar());
-    QCOMPARE(dialog.riskBar()->kind(), icui::MessageBar::Kind::Error);
+    // A warning (⚠), not an error: nothing went wrong; red as admin access deserves.
+    QCOMPARE(dialog.riskBar()->kind(), icui::MessageBar::Kind::Warning);
+    auto *riskBar = qobject_cast<icui::RiskBar *>(dialog.riskBar());
+    QVERIFY(riskBar);
+    QCOMPARE(riskBar->toneKind(), icui::MessageBar::Kind::Error);
     QVERIFY(
         dialog.riskBar()->text().startsWith(QLatin1String("Score Desk asks for admin access.")));
     // Tab goes from button to button: no text is a Tab stop without a focus ring (twentieth
@@ -195,7 +200,11 @@ void TestToolRisk::updateToAdminShowsTheRiskInPlainWords()
     InstallDialog dialog(path, inspection, m_window.get());
     icui::MessageBar *bar = dialog.riskBar();
     QVERIFY(bar);
-    QCOMPARE(bar->kind(), icui::MessageBar::Kind::Error);
+    // Twenty-second newcomer: the update's bar had the red ✕ of an error. It is a warning (⚠,
+    // MessageBar's Warning kind), still tinted red for admin access.
+    QCOMPARE(bar->kind(), icui::MessageBar::Kind::Warning);
+    QVERIFY(qobject_cast<icui::RiskBar *>(bar));
+    QCOMPARE(qobject_cast<icui::RiskBar *>(bar)->toneKind(), icui::MessageBar::Kind::Error);
     QVERIFY(!bar->isHidden());
     QVERIFY(bar->closeButton()->isHidden());
     const QString risk = bar->text();
