@@ -463,12 +463,18 @@ void MessageBar::paintEvent(QPaintEvent *event)
     // Drawn from the surroundings' palette at each paint, so a live switch between light and
     // dark shows at once (this bar's own palette is not touched).
     const QPalette around = surroundings();
-    const QColor background = tint(m_kind, around);
+    const QColor background = tint(tone(), around);
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(QPen(mixed(background, toneOf(m_kind, around), 0.6), 1));
+    painter.setPen(QPen(mixed(background, toneOf(tone(), around), 0.6), 1));
     painter.setBrush(background);
     painter.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
+}
+
+void MessageBar::setTone(Kind tone)
+{
+    m_tone = tone;
+    update();
 }
 
 QPalette MessageBar::surroundings() const

@@ -29,6 +29,7 @@
 #include <QPointer>
 #include <QWidget>
 #include <functional>
+#include <optional>
 
 class QLabel;
 class QPropertyAnimation;
@@ -63,6 +64,11 @@ public:
     void clearIfKind(Kind kind);
 
     Kind kind() const { return m_kind; }
+    /// Draws the bar in `tone`'s colours while it keeps its kind's icon and timing: a risk the
+    /// user agrees to is a warning (nothing went wrong) drawn red when it is grave.
+    void setTone(Kind tone);
+    /// The kind whose colours the bar is drawn in: the one set by setTone(), else its kind.
+    Kind tone() const { return m_tone.value_or(m_kind); }
     QString text() const;
     /// True while a message is shown (also while the page itself is hidden).
     bool hasMessage() const { return m_shown; }
@@ -138,6 +144,7 @@ private:
     bool isUserInputInWindow(QObject *watched, QEvent *event) const;
 
     Kind m_kind = Kind::Information;
+    std::optional<Kind> m_tone;
     bool m_shown = false;
     QLabel *m_icon = nullptr;
     QLabel *m_text = nullptr;

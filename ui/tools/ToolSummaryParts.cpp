@@ -2,7 +2,6 @@
 #include "ui/Tr.h"
 
 #include "ui/common/MessageBar.h"
-#include "ui/tools/RiskBar.h"
 
 #include "tools/PermissionSummary.h"
 
@@ -65,8 +64,13 @@ QLabel *dialogHeading(const QString &text, QWidget *parent)
 MessageBar *verdictBar(const std::optional<TierRisk::Risk> &risk, icrp::Tier tier, QWidget *parent)
 {
     if (risk) { // a warning (⚠), red or amber as the risk deserves: nothing went wrong
-        auto *bar = new RiskBar(parent);
-        bar->showRisk(*risk);
+        auto *bar = new MessageBar(parent);
+        bar->setObjectName(QStringLiteral("riskBar"));
+        bar->setTone(risk->level == TierRisk::Level::Danger ? MessageBar::Kind::Error
+                                                            : MessageBar::Kind::Warning);
+        // The verdict stays while the dialog is open: it is what the user agrees to, or holds.
+        bar->showMessage(MessageBar::Kind::Warning, risk->text, 0);
+        bar->closeButton()->hide();
         return bar;
     }
     if (tier != icrp::Tier::Observer)

@@ -1,8 +1,8 @@
 #pragma once
 // The parts the install and update dialog (InstallDialog) and Tool Details (ToolDetailsDialog)
 // both show, made here once so that a tool reads the same in both: the verdict bar (a tier
-// above observer a warning, amber or red, with what it allows in plain words, TierRisk and
-// RiskBar; an observer tool's calm "Low risk" in blue), "Unverified author: …" with why,
+// above observer a warning, amber or red, with what it allows in plain words from TierRisk;
+// an observer tool's calm "Low risk" in blue), "Unverified author: …" with why,
 // "This tool requests" / "Will not get" / the ranked line, and the dialog's size fitted to what
 // it shows. Each part adds its plain text to a list as well (the dialog's summary, for tests and
 // the Log).
@@ -41,10 +41,11 @@ QLabel *sectionHeading(const QString &text, QWidget *parent);
 QLabel *dialogHeading(const QString &text, QWidget *parent);
 
 /// The verdict under the heading: `risk` as a warning (MessageBar's Warning kind and icon: a
-/// risk the user agrees to, not an error) tinted amber (Warning) or red (Danger), a RiskBar
-/// named "riskBar"; with no risk, for a tool of observer `tier`, the calm TierRisk::lowRisk()
-/// in blue (Information), named "lowRiskBar"; nullptr when neither (an update that asks for no
-/// higher tier than it has). It stays while the dialog is open, without a close button.
+/// risk the user agrees to, not an error) drawn amber or red (MessageBar::setTone(): Error for a
+/// Danger risk), named "riskBar"; with no risk, for a tool of observer `tier`, the calm
+/// TierRisk::lowRisk() in blue (Information), named "lowRiskBar"; nullptr when neither (an update
+/// that asks for no higher tier than it has). It stays while the dialog is open, without a close
+/// button.
 MessageBar *verdictBar(const std::optional<TierRisk::Risk> &risk, icrp::Tier tier, QWidget *parent);
 
 /// "Unverified author: …" ("authorLabel", with a tooltip) and the line saying why

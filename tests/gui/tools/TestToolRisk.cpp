@@ -10,7 +10,6 @@
 #include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
 #include "ui/tools/InstallDialog.h"
-#include "ui/tools/RiskBar.h"
 #include "ui/tools/ToolsPage.h"
 
 #include "panel/Panel.h"
@@ -133,9 +132,7 @@ void TestToolRisk::newAdminToolIsWarnedAbout()
     QVERIFY(dialog.riskBar());
     // A warning (⚠), not an error: nothing went wrong; red as admin access deserves.
     QCOMPARE(dialog.riskBar()->kind(), icui::MessageBar::Kind::Warning);
-    auto *riskBar = qobject_cast<icui::RiskBar *>(dialog.riskBar());
-    QVERIFY(riskBar);
-    QCOMPARE(riskBar->toneKind(), icui::MessageBar::Kind::Error);
+    QCOMPARE(dialog.riskBar()->tone(), icui::MessageBar::Kind::Error);
     QVERIFY(
         dialog.riskBar()->text().startsWith(QLatin1String("Score Desk asks for admin access.")));
     // Tab goes from button to button: no text is a Tab stop without a focus ring (twentieth
@@ -203,8 +200,7 @@ void TestToolRisk::updateToAdminShowsTheRiskInPlainWords()
     // Twenty-second newcomer: the update's bar had the red ✕ of an error. It is a warning (⚠,
     // MessageBar's Warning kind), still tinted red for admin access.
     QCOMPARE(bar->kind(), icui::MessageBar::Kind::Warning);
-    QVERIFY(qobject_cast<icui::RiskBar *>(bar));
-    QCOMPARE(qobject_cast<icui::RiskBar *>(bar)->toneKind(), icui::MessageBar::Kind::Error);
+    QCOMPARE(bar->tone(), icui::MessageBar::Kind::Error);
     QVERIFY(!bar->isHidden());
     QVERIFY(bar->closeButton()->isHidden());
     const QString risk = bar->text();
