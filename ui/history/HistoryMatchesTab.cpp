@@ -4,6 +4,7 @@
 #include "ui/Tr.h"
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/MessageBar.h"
+#include "ui/history/HistoryHeaderView.h"
 #include "ui/history/HistoryMatchSummary.h"
 #include "ui/history/HistoryTeamColorProxy.h"
 
@@ -46,6 +47,11 @@ HistoryMatchesTab::HistoryMatchesTab(ichistory::HistoryService *service, Message
 
     m_table = new QTableView(this);
     m_table->setAccessibleName(Tr::tr("Past matches"));
+    // Its titles with room on both sides (as QTableView's own header: clickable, highlighted).
+    auto *titles = new HistoryHeaderView(Qt::Horizontal, m_table);
+    titles->setSectionsClickable(true);
+    titles->setHighlightSections(true);
+    m_table->setHorizontalHeader(titles);
     auto *colors = new HistoryTeamColorProxy(m_table, this);
     colors->setSourceModel(m_model);
     m_table->setModel(colors);
@@ -114,9 +120,10 @@ HistoryMatchesTab::HistoryMatchesTab(ichistory::HistoryService *service, Message
 
 void HistoryMatchesTab::shareColumns()
 {
-    // Date, Map, Mode, Ranked, Length and Winner as wide as they need; the two teams share the
-    // rest equally. A team's names stay on one line and are cut ("…") only when there is no
-    // room left; the whole line is then the cell's tooltip.
+    // Date, Map, Mode, Ranked, Length and Winner as wide as they need (their titles with room on
+    // both sides: HistoryHeaderView); the two teams share the rest equally. A team's names stay on
+    // one line and are cut ("…") only when there is no room left; the whole line is then the cell's
+    // tooltip.
     using Column = ichistory::MatchHistoryModel::Column;
     QHeaderView *header = m_table->horizontalHeader();
     header->setStretchLastSection(false);
