@@ -529,7 +529,8 @@ void TestOverlaysPage::emptyStateOffersInstallAndTheExamples()
     // Maximised (the test session has no window manager to do it).
     m_window->resize(m_window->screen()->availableGeometry().size());
     QTRY_VERIFY(m_window->width() > 960);
-    QTRY_COMPARE(page->preview(QStringLiteral("live-stats"))->scale(), 1.0);
+    // Full size at least (larger where the page has room, nc22: TestOverlaysRoom).
+    QTRY_VERIFY(page->preview(QStringLiteral("live-stats"))->scale() >= 1.0);
     // Side by side where there is room for both.
     QTRY_COMPARE(page->preview(QStringLiteral("kill-feed"))->y(),
                  page->preview(QStringLiteral("live-stats"))->y());
@@ -538,6 +539,10 @@ void TestOverlaysPage::emptyStateOffersInstallAndTheExamples()
 
 void TestOverlaysPage::previewIsFullSizeWhenItFits()
 {
+    // In the window's least size (at its first size, 1280 × 800, one card has room to grow:
+    // nc22, TestOverlaysRoom).
+    m_window->resize(960, 620);
+    QTRY_COMPARE(m_window->size(), QSize(960, 620));
     OverlayPreview *preview = showPreview(QStringLiteral("live-stats"));
     QVERIFY(preview);
     // 480 px wide in a page of 960 × 620: full size.
@@ -691,8 +696,8 @@ void TestOverlaysPage::previewsSitSideBySideWhereTheyFit()
             .arg(page->width());
     };
     QTRY_VERIFY2(sideBySide(), qPrintable(where()));
-    QCOMPARE(stats->scale(), 1.0);
-    QCOMPARE(feed->scale(), 1.0);
+    QVERIFY(stats->scale() >= 1.0); // larger where the page has room (nc22: TestOverlaysRoom)
+    QVERIFY(feed->scale() >= 1.0);
     saveShot(QStringLiteral("side-by-side-1600x1000"));
     // At the least size: one column, nothing wider than the page.
     m_window->resize(960, 620);
@@ -741,8 +746,12 @@ void TestOverlaysPage::cardsUseTheWidth()
         m_window->resize(size);
         QTRY_COMPARE(m_window->size(), size);
         QTRY_VERIFY2(roomBeside() < scrollRoom, qPrintable(where()));
-        // Each preview shown whole and centred in its card.
-        QCOMPARE(stats->scale(), 1.0);
+        // Each preview shown whole and centred in its card: full size at 960 × 620, larger
+        // where the page has room (nc22: TestOverlaysRoom).
+        if (size == QSize(960, 620))
+            QCOMPARE(stats->scale(), 1.0);
+        else
+            QVERIFY(stats->scale() >= 1.0);
         QVERIFY(stats->width() <= page->width() && feed->width() <= page->width());
         saveShot(QStringLiteral("width-%1x%2").arg(size.width()).arg(size.height()));
     }

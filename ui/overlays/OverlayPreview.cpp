@@ -26,6 +26,7 @@
 #include <QVBoxLayout>
 #include <QWebEngineProfile>
 #include <QWebEngineView>
+#include <algorithm>
 #include <utility>
 
 namespace icui {
@@ -167,13 +168,36 @@ void OverlayPreview::readOverlaySize()
     m_scale = qBound(0.25, qreal(kPreviewWidth) / m_overlaySize.width(), 1.0);
 }
 
-void OverlayPreview::fitWidth(int width)
+qreal OverlayPreview::scaleFor(const QSize &room) const
 {
-    const qreal scale = qBound(0.25, qreal(width) / m_overlaySize.width(), 1.0);
+    // QtWebEngine zooms from 25 % up. Full size at most, unless the room (width and height)
+    // allows at least kGrowFrom: then as large as it allows, kLargestScale at most. Just above
+    // 100 % it stays at 100 % (a page at 960 × 620 looks as it always did).
+    const qreal across = qreal(room.width()) / m_overlaySize.width();
+    if (room.height() >= 0) {
+        const qreal grown =
+            std::min({across, qreal(room.height()) / m_overlaySize.height(), kLargestScale});
+        if (grown >= kGrowFrom)
+            return grown;
+    }
+    return qBound(0.25, across, 1.0);
+}
+
+void OverlayPreview::fit(const QSize &room)
+{
+    const qreal scale = scaleFor(room);
     if (qAbs(scale - m_scale) < 0.005)
         return;
     m_scale = scale;
     applyScale();
+}
+
+int OverlayPreview::chromeHeight(int cardWidth) const
+{
+    // The card's height at that width without its preview's place (the slot's fixed height).
+    const int whole = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(cardWidth)
+                                                    : layout()->totalSizeHint().height();
+    return whole - m_slot->minimumHeight();
 }
 
 int OverlayPreview::chromeWidth() const

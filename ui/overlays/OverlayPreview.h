@@ -1,7 +1,8 @@
 #pragma once
 // One overlay's card on the Overlays page: a live preview in QtWebEngine of exactly the URL OBS
 // would load (the tool's origin, entry point and token), at the size its manifest gives, scaled
-// to fit the page's width (full size when it fits) and drawn over a checkerboard so transparency
+// to fit the page's width (full size when it fits; up to twice its size where the page has room
+// across and down, as maximised) and drawn over a checkerboard so transparency
 // shows; its size; how to get its URL into OBS (ObsUrlBox: drag, copy with a countdown, show);
 // whether it is live in OBS (AudienceBadge, kept up to date by the page); Reload; Open in
 // Browser; Renew Token (asks first: the old OBS URL stops working). The page runs
@@ -50,10 +51,22 @@ public:
     QSize overlaySize() const { return m_overlaySize; }
     /// How much the preview is scaled to fit (1.0: full size).
     qreal scale() const { return m_scale; }
+    /// The most a preview grows where the page has room (the page maximised).
+    static constexpr qreal kLargestScale = 2.0;
+    /// A preview grows past full size only when the room allows at least this much.
+    static constexpr qreal kGrowFrom = 1.25;
+    /// The scale the preview takes in `room` pixels (a height below 0: as tall as it needs):
+    /// as large as fits its width, full size at most; larger (keeping the overlay's aspect,
+    /// kLargestScale at most) when width and height both allow kGrowFrom or more.
+    qreal scaleFor(const QSize &room) const;
+    /// Draws the preview at scaleFor(`room`); the size line says the percentage.
+    void fit(const QSize &room);
     /// Draws the preview as large as fits `width` pixels (the page's), full size at most.
-    void fitWidth(int width);
+    void fitWidth(int width) { fit(QSize(width, -1)); }
     /// The card's width beside its preview's (margins, frame).
     int chromeWidth() const;
+    /// The card's height at `cardWidth` without its preview's (title, buttons, URL, margins).
+    int chromeHeight(int cardWidth) const;
     /// The size the preview is drawn at now.
     QSize shownSize() const;
     /// Reserves `height` pixels for the preview (at least its own), the preview at their top:

@@ -280,6 +280,7 @@ void OverlaysPage::layOut()
     // Never more columns than cards: an empty column would only hold the cards to the left.
     const int columns =
         qBound(1, (available + spacing) / (widest + spacing), qMax(1, int(m_order.size())));
+    growIntoRoom(columns);
     alignRows(columns);
     if (columns == m_columns && m_grid->count() == m_order.size())
         return;
@@ -293,6 +294,43 @@ void OverlaysPage::layOut()
     for (const QString &id : std::as_const(m_order)) {
         m_grid->addWidget(m_previews.value(id), index / columns, index % columns, Qt::AlignTop);
         ++index;
+    }
+}
+
+int OverlaysPage::availableHeight() const
+{
+    const QMargins margins = m_scroll->widget()->layout()->contentsMargins();
+    return m_scroll->height() - 2 * m_scroll->frameWidth() - margins.top() - margins.bottom();
+}
+
+void OverlaysPage::growIntoRoom(int columns)
+{
+    // The twenty-second newcomer (38): maximised, the page's lower half stayed empty and the
+    // previews at 100 %. Each row of cards gets an equal share of the page's height; a preview
+    // grows into its column's width and its row's share, keeping its aspect (OverlayPreview::
+    // scaleFor(): only when that is well past full size, twice at most). Where there is little
+    // room, as at 960 × 620, the previews stay as fitWidth() drew them.
+    if (m_order.isEmpty())
+        return;
+    const int across = qMax(0, m_grid->horizontalSpacing());
+    const int down = qMax(0, m_grid->verticalSpacing());
+    const int columnWidth = (availableWidth() - across * (columns - 1)) / columns;
+    const int rows = (int(m_order.size()) + columns - 1) / columns;
+    const int share = (availableHeight() - down * (rows - 1)) / rows;
+    for (int first = 0; first < m_order.size(); first += columns) {
+        QList<OverlayPreview *> row;
+        for (int i = first; i < qMin(int(m_order.size()), first + columns); ++i) {
+            if (OverlayPreview *preview = m_previews.value(m_order.at(i)))
+                row << preview;
+        }
+        int chrome = 0;
+        for (const OverlayPreview *preview : std::as_const(row))
+            chrome = qMax(chrome, preview->chromeHeight(columnWidth));
+        for (OverlayPreview *preview : std::as_const(row)) {
+            const QSize room(columnWidth - preview->chromeWidth(), share - chrome);
+            if (preview->scaleFor(room) > 1.0)
+                preview->fit(room);
+        }
     }
 }
 

@@ -2,8 +2,9 @@
 // The Overlays page: a live preview of every installed browser tool (OverlayPreview), for a
 // streamer to see an overlay work before going live and to get its URL into OBS. Previews are
 // made the first time the page is shown (each costs a QtWebEngine process), follow installs,
-// updates and removals, are drawn as large as the page allows (full size when they fit), and
-// are frozen while the page is not on screen. With no overlay installed it says so and offers
+// updates and removals, are drawn as large as the page allows (full size when they fit; larger,
+// up to twice, where the page has room across and down, as maximised), and are frozen while the
+// page is not on screen. With no overlay installed it says so and offers
 // Install Overlay… (File ▸ Install Tool…) and Add the Example Overlays (those shipped with the
 // panel). Each card says whether its overlay is live in OBS (or open in a browser), following
 // the gateway's sessions while the page is shown. Its controls show a focus ring in the highlight
@@ -83,6 +84,12 @@ private:
     void showAudience();
     void setFrozen(bool frozen);
     void layOut();
+    /// Maximised: each row of cards (of `columns`) takes an equal share of the page's height,
+    /// and a preview grows past full size into its column's width and that share, where both
+    /// have room enough (OverlayPreview::scaleFor()).
+    void growIntoRoom(int columns);
+    /// The height the cards may take without scrolling.
+    int availableHeight() const;
     /// Gives every card of a row (of `columns`) the row's tallest preview height.
     void alignRows(int columns);
     /// The width a card may take without scrolling sideways.
