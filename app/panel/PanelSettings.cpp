@@ -11,6 +11,7 @@ const QString kTray = QStringLiteral("ui/trayIcon");
 const QString kNotify = QStringLiteral("ui/notifications");
 const QString kScheme = QStringLiteral("ui/colorScheme");
 const QString kLanguage = QStringLiteral("ui/language");
+const QString kReplayGeometry = QStringLiteral("ui/replayWindowGeometry");
 const QStringList schemeNames{QStringLiteral("system"), QStringLiteral("light"),
                               QStringLiteral("dark")};
 } // namespace
@@ -77,6 +78,18 @@ void PanelSettings::setLanguage(const QString &code)
     m_settings->setValue(kLanguage, code);
     m_settings->sync();
     Q_EMIT changed();
+}
+
+QRect PanelSettings::replayWindowGeometry() const
+{
+    return m_settings->value(kReplayGeometry).toRect();
+}
+
+void PanelSettings::setReplayWindowGeometry(const QRect &geometry)
+{
+    // Written often while the window is dragged: QSettings writes the file itself (on its next
+    // turn of the event loop, and when the panel ends), not once per step here.
+    m_settings->setValue(kReplayGeometry, geometry);
 }
 
 } // namespace icpanel

@@ -1,8 +1,9 @@
 #pragma once
 // The panel's own preferences, kept with QSettings: tray icon, notifications, colour scheme and
-// language. No secrets.
+// language; where the replay window was last put. No secrets.
 
 #include <QObject>
+#include <QRect>
 #include <memory>
 
 class QSettings;
@@ -32,6 +33,10 @@ public:
     /// or empty to follow the system (default). Takes effect when the panel starts.
     QString language() const;
     void setLanguage(const QString &code);
+    /// Where the replay window was last moved or resized to (client area, screen
+    /// coordinates); invalid until then. Not a setting the user chooses: changed() is not sent.
+    QRect replayWindowGeometry() const;
+    void setReplayWindowGeometry(const QRect &geometry);
 
 Q_SIGNALS:
     void changed();

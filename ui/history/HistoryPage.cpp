@@ -146,7 +146,7 @@ void HistoryPage::openReplay(const QString &replayId)
     if (!m_replay)
         m_replay = new ReplayWindow(m_panel, this);
     m_replay->openReplay(replayId);
-    m_replay->show(); // over the main window, its size (ReplayWindow::showEvent())
+    m_replay->show(); // where it was last put, else beside the main window (showEvent())
     m_replay->raise();
     m_replay->activateWindow();
 }

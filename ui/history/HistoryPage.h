@@ -44,7 +44,8 @@ public:
     MessageBar *messageBar(QWidget *tab = nullptr) const;
     /// The replay window (nullptr until Open Replay was first pressed).
     ReplayWindow *replayWindow() const { return m_replay; }
-    /// Opens `replayId` in the replay window, maximised.
+    /// Opens `replayId` in the replay window: where the user last put a replay window, else
+    /// beside the main window (ReplayWindow::showEvent()).
     void openReplay(const QString &replayId);
 
 protected:

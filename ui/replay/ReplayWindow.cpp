@@ -5,6 +5,7 @@
 #include "match/MatchModel.h"
 #include "match/MatchSummary.h"
 #include "panel/Panel.h"
+#include "panel/PanelSettings.h"
 #include "ui/Tr.h"
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/MessageBar.h"
@@ -14,9 +15,12 @@
 #include "ui/replay/ReplayControls.h"
 
 #include <QGridLayout>
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QMoveEvent>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScreen>
 #include <QShortcut>
 #include <QVBoxLayout>
@@ -187,7 +191,8 @@ void ReplayWindow::showEvent(QShowEvent *event)
 {
     if (!m_placed && m_home) {
         m_placed = true;
-        placeFirstTime();
+        if (!placeAsLastTime())
+            placeFirstTime();
     }
     reserveBarPlace();                        // the style's sizes are known now
     m_barHint->setVisible(m_bar->isHidden()); // whatever the bar did while the window was hidden
@@ -211,6 +216,19 @@ QRect movedInside(QRect r, const QRect &room)
 qint64 area(const QRect &r)
 {
     return r.isEmpty() ? 0 : qint64(r.width()) * r.height();
+}
+
+/// The screen whose available area shows enough of `r` to take hold of it (its top edge, where
+/// the title bar is, at least kGrip pixels wide), or nullptr.
+const QScreen *screenShowing(const QRect &r)
+{
+    constexpr int kGrip = 100;
+    const QRect top(r.left(), r.top(), r.width(), 1);
+    for (const QScreen *screen : QGuiApplication::screens()) {
+        if ((top & screen->availableGeometry()).width() >= std::min(kGrip, r.width()))
+            return screen;
+    }
+    return nullptr;
 }
 
 /// Where a second window goes beside `main` (client areas; `frame`: the window's border and
@@ -259,6 +277,40 @@ void ReplayWindow::placeFirstTime()
     const QScreen *screen = main->screen();
     const QRect avail = screen ? screen->availableGeometry() : inner.marginsAdded(frame);
     setGeometry(besideMain(inner, frame, avail, minimumSizeHint()));
+}
+
+bool ReplayWindow::placeAsLastTime()
+{
+    // Where the user last put it (the twenty-second newcomer expected that), while that place
+    // is still on a screen; a place on a screen no longer there falls back to the first one.
+    const QRect saved = m_panel.settings()->replayWindowGeometry();
+    const QScreen *on = saved.isValid() ? screenShowing(saved) : nullptr;
+    if (!on)
+        return false;
+    const QRect room = on->availableGeometry();
+    const QSize size = saved.size().expandedTo(minimumSizeHint()).boundedTo(room.size());
+    setGeometry(movedInside(QRect(saved.topLeft(), size), room));
+    return true;
+}
+
+void ReplayWindow::moveEvent(QMoveEvent *event)
+{
+    QWidget::moveEvent(event);
+    rememberPlace(event->spontaneous());
+}
+
+void ReplayWindow::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    rememberPlace(event->spontaneous());
+}
+
+void ReplayWindow::rememberPlace(bool byTheUser)
+{
+    // Only what the window system did (the user dragged or resized the window): the panel's
+    // own placing and resizing is not a place the user chose.
+    if (byTheUser && m_placed && isVisible() && !isMaximized() && !isMinimized())
+        m_panel.settings()->setReplayWindowGeometry(geometry());
 }
 
 void ReplayWindow::keyPressEvent(QKeyEvent *event)

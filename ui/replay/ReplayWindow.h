@@ -76,8 +76,12 @@ protected:
     void closeEvent(QCloseEvent *event) override;
     /// Left and Right step the replay when the window itself has the focus.
     void keyPressEvent(QKeyEvent *event) override;
-    /// The first time: cascaded from the main window, no larger (placeFirstTime()).
+    /// The first time: where the user last put a replay window (placeAsLastTime()), else
+    /// beside the main window (placeFirstTime()).
     void showEvent(QShowEvent *event) override;
+    /// Moved or resized by the user: remembered for the next replay window (rememberPlace()).
+    void moveEvent(QMoveEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     /// The bar shown or hidden: the hint goes or comes back in its place.
     bool eventFilter(QObject *watched, QEvent *event) override;
 
@@ -117,6 +121,14 @@ private:
     /// cascaded, and no larger than it (ending where it ends), inside the screen's available
     /// area, never exactly over it.
     void placeFirstTime();
+    /// Where the user last moved or resized a replay window to (the panel's settings), when a
+    /// screen still shows it (moved inside that screen's available area, no smaller than the
+    /// window may be); false without such a place.
+    bool placeAsLastTime();
+    /// Keeps the window's geometry in the panel's settings when `byTheUser` (the window system
+    /// moved or resized it, not the panel) and the window is shown, neither maximised nor
+    /// minimised.
+    void rememberPlace(bool byTheUser);
 
     icpanel::Panel &m_panel;
     ichistory::ReplayDeck *m_deck;
