@@ -6029,6 +6029,343 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
 </context>
 <context>
+    <name>icrelay</name>
+    <message>
+        <location filename="../app/relay/RelayAdminMethods.cpp" line="+44"/>
+        <source>Game %1 has ended; it cannot be paused or resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No player named &quot;%1&quot; in game %2 (or already gone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location filename="../app/relay/RelayServer_Calls.cpp" line="+111"/>
+        <source>Permission denied: token %1 reaches only the games %2; %3 is not among them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../app/relay/RelayServer_Calls.cpp" line="+7"/>
+        <source>No game &quot;%1&quot; on this relay (relay/games lists them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Permission denied: token %1 reaches only some games; an announcement to the whole relay needs a token for all games (or name a game_id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/relay/RelayCommandLine.cpp" line="+18"/>
+        <source>Try ic-relay-mock --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Usage: ic-relay-mock [options]
+       ic-relay-mock token create --tier observer|admin --expires 24h [--games ID...]
+       ic-relay-mock token list
+       ic-relay-mock token revoke ID
+
+A simulated community relay: N simulated matches over wss:// (TLS only), reached with
+bearer tokens only.
+
+  --games N        games hosted at once (1 to 1000, default 8)
+  --port P         port (default 19720; 0: any free one, printed)
+  --seed S         seed of the games (default 1)
+  --data-dir D     tokens and a made certificate (default %1)
+  --cert F --key F the TLS certificate and key (PEM); without them a self-signed one
+                   is made in the data folder and its SHA-256 fingerprint printed
+  --bind A         listen on address A instead of 127.0.0.1
+  --tier T         token create: observer or admin
+  --expires D      token create: lifetime, e.g. 90s, 30m, 24h, 7d
+  --games ID...    token create: the games the token reaches (default: all)
+  -h, --help       this text
+  -v, --version    the version
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>token needs create, list or revoke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>token revoke needs the id of a token (token list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>unknown argument %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: &quot;%2&quot; is not allowed here or not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>token create needs --tier observer|admin and --expires (e.g. 24h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--cert and --key go together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/relay/RelayMethods.cpp" line="+91"/>
+        <source>No player named &quot;%1&quot; in game %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/relay/RelayServer.cpp" line="+81"/>
+        <source>Cannot listen on %1 port %2: %3 (choose another with --port, or 0 for any free one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Too many connections: this relay allows %1 at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Authentication failed: the Authorization header must be &quot;Bearer TOKEN&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/relay/RelayServer_Calls.cpp" line="-88"/>
+        <source>Already identified: ic/identify may be sent once per connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Rate limited: more than %1 requests in one tick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Method not found: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 needs the admin tier; this session is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Invalid params: params must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Invalid params: &quot;game_id&quot; is required: the id of a game as relay/games lists it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/relay/RelayServer_Identify.cpp" line="+70"/>
+        <source>Not identified: send ic/identify before %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Invalid params: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ic/identify takes an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown field &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>unknown tier &quot;%1&quot;; expected one of observer, admin, mod, debug</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;authentication&quot; must be a string (the bearer token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;subscriptions&quot; must be an array of names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;client&quot; must be an object {&quot;name&quot;,&quot;version&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This relay does not grant the %1 tier; it offers observer, admin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Permission denied: token %1 grants the observer tier; it cannot identify as admin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/relay/ServerCertificate.cpp" line="+38"/>
+        <source>Cannot read the certificate %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot read the private key %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds no PEM certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 holds no unencrypted PEM private key (EC or RSA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Cannot make a self-signed certificate: openssl did not start (%1). Install openssl or pass --cert and --key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot make a self-signed certificate: openssl failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/relay/TokenCommand.cpp" line="+14"/>
+        <source>all games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Token %1: tier %2, expires %3, reaches %4. It is shown only this once; the relay keeps its SHA-256 in %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No tokens in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ID           TIER      EXPIRES               STATE    GAMES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>revoked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Revoked %1 (%2). A relay using %3 refuses it from its next call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/relay/TokenStore.cpp" line="+124"/>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished">%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not a token file of ic-relay-mock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+7"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished">%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+36"/>
+        <source>%1 is locked by another program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No token with id &quot;%1&quot; (ic-relay-mock token list shows them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Authentication failed: token %1 was revoked at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Authentication failed: token %1 expired at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Authentication failed: this relay needs a bearer token and none was sent (send &quot;Authorization: Bearer TOKEN&quot; with the WebSocket handshake, or &quot;authentication&quot; in ic/identify)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Authentication failed: this relay does not know that token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Authentication failed: token %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/relay/main.cpp" line="+83"/>
+        <source>TLS certificate SHA-256 fingerprint: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (self-signed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listening on %1: other machines can reach this relay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No tokens yet: make one with ic-relay-mock token create --tier admin --expires 24h --data-dir %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>icrp</name>
     <message>
         <location filename="../app/icrp/client/IcrpClient.cpp" line="+70"/>
@@ -8233,10 +8570,10 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>&amp;Verbinden</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+54"/>
-        <source>F&amp;ind the Password…</source>
-        <translation>Passwort f&amp;inden…</translation>
+        <location line="+4"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+56"/>
+        <source>Fin&amp;d the Password…</source>
+        <translation>Passwort fi&amp;nden…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8320,7 +8657,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="-24"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-26"/>
         <source>Copy the password; the clipboard is cleared again after %n s</source>
         <translation>
             <numerusform>Passwort kopieren; die Zwischenablage wird nach %n Sekunde wieder geleert</numerusform>
@@ -8474,7 +8811,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location line="+7"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+143"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+257"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+248"/>
         <source>&amp;Kick %1</source>
         <translation>%1 &amp;hinauswerfen</translation>
     </message>
@@ -8747,7 +9084,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>seit %1, als das Panel dazukam</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-225"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-216"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+30"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
@@ -8801,12 +9138,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>%1 hinaus&amp;werfen…</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Select a player in the table first (%1 is selected now), then choose Kick again.</source>
-        <translation>Wählen Sie zuerst einen Spieler in der Tabelle aus (jetzt ist %1 ausgewählt) und dann erneut „Hinauswerfen“.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>%1 was kicked from the match already.</source>
         <translation>%1 wurde bereits aus der Partie geworfen.</translation>
     </message>
@@ -8816,17 +9148,17 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>%1 hat die Partie verlassen.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="+58"/>
         <source>Select a player in the table first, then choose Kick.</source>
         <translation>Wählen Sie zuerst einen Spieler in der Tabelle aus und dann „Hinauswerfen“.</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-88"/>
         <source>Res&amp;ume Match</source>
         <translation>Pa&amp;use beenden</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+94"/>
         <source>Nobody was kicked.</source>
         <translation>Niemand wurde hinausgeworfen.</translation>
     </message>
@@ -8903,8 +9235,8 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+2"/>
-        <source>Sc&amp;hema:</source>
-        <translation>&amp;Schema:</translation>
+        <source>Schem&amp;a:</source>
+        <translation>Sche&amp;ma:</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -9014,7 +9346,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Abfrageergebnisse nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryMatchesTab.cpp" line="+35"/>
+        <location filename="../ui/history/HistoryMatchesTab.cpp" line="+36"/>
         <location filename="../ui/history/HistoryPlayerTab.cpp" line="-3"/>
         <location filename="../ui/history/HistoryReplaysTab.cpp" line="+28"/>
         <location filename="../ui/match/MatchView.cpp" line="+38"/>
@@ -9129,12 +9461,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Pausen pro Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+197"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+221"/>
         <source>%1 × %2, shown at %3 %</source>
         <translation>%1 × %2, dargestellt mit %3 %</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-105"/>
         <source>Page console of %1</source>
         <translation>Seitenkonsole von %1</translation>
     </message>
@@ -9155,7 +9487,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         </translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+120"/>
         <source>Preview of %1</source>
         <translation>Vorschau von %1</translation>
     </message>
@@ -9296,12 +9628,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location filename="../ui/overlays/ObsUrlBox.cpp" line="+179"/>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="-224"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-247"/>
         <source>No URL yet: the preview has not loaded.</source>
         <translation>Noch keine URL: Die Vorschau wurde noch nicht geladen.</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+264"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+287"/>
         <source>There is no web browser to open it with.</source>
         <translation>Es ist kein Webbrowser vorhanden, mit dem sie geöffnet werden kann.</translation>
     </message>
@@ -9385,12 +9717,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+3"/>
-        <location line="+133"/>
+        <location line="+135"/>
         <source>No password stored</source>
         <translation>Kein Passwort gespeichert</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-127"/>
         <source>Changed — not saved yet.</source>
         <translation>Geändert – noch nicht gespeichert.</translation>
     </message>
@@ -9408,23 +9740,23 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="-187"/>
         <location line="+159"/>
         <location filename="../ui/password/PasswordPage.cpp" line="-11"/>
-        <location line="+190"/>
+        <location line="+192"/>
         <source>Sho&amp;w</source>
         <translation>Anzei&amp;gen</translation>
     </message>
     <message>
         <location line="-135"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="-181"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-183"/>
         <source>C&amp;opy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="+38"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+40"/>
         <source>Password status</source>
         <translation>Passwortstatus</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-136"/>
         <location line="+8"/>
         <source>Reset the game&apos;s password</source>
         <translation>Passwort des Spiels zurücksetzen</translation>
@@ -9455,7 +9787,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Verbindet sich mit diesem Passwort (wenn Sie das Passwort des Spiels selbst geändert haben) und legt es im Schlüsselbund ab, sobald das Spiel es annimmt; ein Passwort, das das Spiel ablehnt, wird nicht behalten</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Find the password in the game&apos;s config file</source>
         <translation>Das Passwort in der Konfigurationsdatei des Spiels finden</translation>
     </message>
@@ -9685,12 +10017,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>IC-Konfiguration (config.toml);;TOML-Dateien (*.toml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-749"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-751"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Das Spiel hat das neue Passwort abgelehnt; weiterhin mit dem gespeicherten verbunden.</translation>
     </message>
     <message>
-        <location line="+422"/>
+        <location line="+424"/>
         <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml, which the game keeps in the folder below (a server may keep it in its own folder: you choose the file). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
         <translation>Passwort verloren? Zurücksetzen schreibt ein neues starkes Passwort in die config.toml des Spiels, die das Spiel im Ordner darunter aufbewahrt (ein Server kann sie in seinem eigenen Ordner haben: Sie wählen die Datei). Nur das Passwort ändert sich; das Panel bewahrt es im Schlüsselbund auf und verbindet sich damit, sobald das Spiel läuft.</translation>
     </message>
@@ -10040,12 +10372,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Uhr</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>&amp;Connect to a Game…</source>
-        <translation>&amp;Mit einem Spiel verbinden…</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+69"/>
         <source>Disconnected. Press Reconnect (Ctrl+R) to connect again.</source>
         <translation>Getrennt. Drücken Sie „Neu verbinden“ (Strg+R), um wieder zu verbinden.</translation>
     </message>
@@ -10098,7 +10425,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>&lt; 1 ms</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+17"/>
+        <source>Connect to a Ga&amp;me…</source>
+        <translation>&amp;Mit einem Spiel verbinden…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>The game&apos;s password is needed: type it in the window that asks for it, or on the Password page.</source>
         <translation>Das Passwort des Spiels wird benötigt: Geben Sie es im Fenster ein, das danach fragt, oder auf der Seite „Passwort“.</translation>
     </message>
@@ -10179,7 +10511,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Dieses Update verlangt mehr, als Sie Version %1 gewährt haben. Mit „Aktualisieren“ gewähren Sie ihm, was unten aufgeführt ist.</translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolSummaryParts.cpp" line="+102"/>
+        <location filename="../ui/tools/ToolSummaryParts.cpp" line="+108"/>
         <location line="+3"/>
         <source>This tool requests</source>
         <translation>Dieses Tool verlangt</translation>
@@ -10431,42 +10763,42 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
     </message>
     <message>
         <location line="+9"/>
-        <location line="+263"/>
+        <location line="+264"/>
         <source>&amp;Approve Update…</source>
         <translation>Update &amp;genehmigen…</translation>
     </message>
     <message>
-        <location line="-261"/>
-        <location line="+194"/>
+        <location line="-262"/>
+        <location line="+195"/>
         <location line="+65"/>
         <source>&amp;Disable</source>
         <translation>Deak&amp;tivieren</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+262"/>
+        <location line="-258"/>
+        <location line="+263"/>
         <source>&amp;Uninstall…</source>
         <translation>Deinstalli&amp;eren…</translation>
     </message>
     <message>
-        <location line="-260"/>
-        <location line="+267"/>
+        <location line="-261"/>
+        <location line="+268"/>
         <source>&amp;Restart</source>
         <translation>&amp;Neu starten</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-266"/>
         <source>Start the selected program afresh (also after it failed)</source>
         <translation>Das ausgewählte Programm neu starten (auch nach einem Fehler)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+267"/>
+        <location line="+268"/>
         <source>S&amp;top</source>
         <translation>Anha&amp;lten</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-266"/>
         <source>Stop the selected program until you restart it</source>
         <translation>Das ausgewählte Programm anhalten, bis Sie es neu starten</translation>
     </message>
@@ -10512,8 +10844,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>Overlay</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <location line="+65"/>
+        <location line="+122"/>
         <source>&amp;Enable</source>
         <translation>A&amp;ktivieren</translation>
     </message>
@@ -10682,7 +11013,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>Nichts wurde zurückgenommen</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-86"/>
         <source>Overlay — live in OBS</source>
         <translation>Overlay — live in OBS</translation>
     </message>
@@ -10702,7 +11033,12 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>Overlay — nicht in OBS (seine URL in OBS hinzufügen)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+37"/>
+        <source>E&amp;nable</source>
+        <translation>A&amp;ktivieren</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Take Back What Was Allowed Later?</source>
         <translation>Später Erlaubtes zurücknehmen?</translation>
     </message>
@@ -12166,7 +12502,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Vergangene Partien</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Add the next older matches below.</source>
         <translation>Die nächsten älteren Partien unten anfügen.</translation>
     </message>
@@ -12186,7 +12522,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>&amp;Gewertet:</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>Loading the match…</source>
         <translation>Partie wird geladen…</translation>
     </message>
@@ -12287,7 +12623,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>&amp;Neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryMatchesTab.cpp" line="-247"/>
+        <location filename="../ui/history/HistoryMatchesTab.cpp" line="-248"/>
         <location filename="../ui/history/HistoryReplaysTab.cpp" line="+1"/>
         <source>Load Ol&amp;der</source>
         <translation>Ä&amp;ltere laden</translation>
@@ -12317,7 +12653,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location filename="../ui/overlays/ReplayOnStreamBar.cpp" line="+35"/>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="+65"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+69"/>
         <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="+106"/>
         <location line="+8"/>
         <source>The overlays show the live game again.</source>
@@ -12457,7 +12793,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Im &amp;Stream zeigen</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location line="+277"/>
         <source>Loading the replay…</source>
         <translation>Wiederholung wird geladen…</translation>
     </message>

@@ -139,7 +139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/history/HistoryMatchesTab.cpp" line="+303"/>
+        <location filename="../ui/history/HistoryMatchesTab.cpp" line="+310"/>
         <source>%n match(es) shown; older ones can be loaded.</source>
         <translation>
             <numerusform>%n match shown; older ones can be loaded.</numerusform>
@@ -211,7 +211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+130"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+131"/>
         <source>Copied the OBS URL of %1: paste it into an OBS browser source within %n s.</source>
         <translation>
             <numerusform>Copied the OBS URL of %1: paste it into an OBS browser source within %n s.</numerusform>
@@ -227,7 +227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+314"/>
+        <location line="+337"/>
         <source>The page reported %n error(s): see its console below.</source>
         <translation>
             <numerusform>The page reported %n error: see its console below.</numerusform>

@@ -6030,6 +6030,343 @@ ic-tool mcp --http вместо этого выводит настройки д�
     </message>
 </context>
 <context>
+    <name>icrelay</name>
+    <message>
+        <location filename="../app/relay/RelayAdminMethods.cpp" line="+44"/>
+        <source>Game %1 has ended; it cannot be paused or resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No player named &quot;%1&quot; in game %2 (or already gone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location filename="../app/relay/RelayServer_Calls.cpp" line="+111"/>
+        <source>Permission denied: token %1 reaches only the games %2; %3 is not among them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../app/relay/RelayServer_Calls.cpp" line="+7"/>
+        <source>No game &quot;%1&quot; on this relay (relay/games lists them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Permission denied: token %1 reaches only some games; an announcement to the whole relay needs a token for all games (or name a game_id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/relay/RelayCommandLine.cpp" line="+18"/>
+        <source>Try ic-relay-mock --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Usage: ic-relay-mock [options]
+       ic-relay-mock token create --tier observer|admin --expires 24h [--games ID...]
+       ic-relay-mock token list
+       ic-relay-mock token revoke ID
+
+A simulated community relay: N simulated matches over wss:// (TLS only), reached with
+bearer tokens only.
+
+  --games N        games hosted at once (1 to 1000, default 8)
+  --port P         port (default 19720; 0: any free one, printed)
+  --seed S         seed of the games (default 1)
+  --data-dir D     tokens and a made certificate (default %1)
+  --cert F --key F the TLS certificate and key (PEM); without them a self-signed one
+                   is made in the data folder and its SHA-256 fingerprint printed
+  --bind A         listen on address A instead of 127.0.0.1
+  --tier T         token create: observer or admin
+  --expires D      token create: lifetime, e.g. 90s, 30m, 24h, 7d
+  --games ID...    token create: the games the token reaches (default: all)
+  -h, --help       this text
+  -v, --version    the version
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>token needs create, list or revoke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>token revoke needs the id of a token (token list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>unknown argument %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: &quot;%2&quot; is not allowed here or not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>token create needs --tier observer|admin and --expires (e.g. 24h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--cert and --key go together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/relay/RelayMethods.cpp" line="+91"/>
+        <source>No player named &quot;%1&quot; in game %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/relay/RelayServer.cpp" line="+81"/>
+        <source>Cannot listen on %1 port %2: %3 (choose another with --port, or 0 for any free one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Too many connections: this relay allows %1 at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Authentication failed: the Authorization header must be &quot;Bearer TOKEN&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/relay/RelayServer_Calls.cpp" line="-88"/>
+        <source>Already identified: ic/identify may be sent once per connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Rate limited: more than %1 requests in one tick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Method not found: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 needs the admin tier; this session is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Invalid params: params must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Invalid params: &quot;game_id&quot; is required: the id of a game as relay/games lists it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/relay/RelayServer_Identify.cpp" line="+70"/>
+        <source>Not identified: send ic/identify before %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Invalid params: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ic/identify takes an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown field &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>unknown tier &quot;%1&quot;; expected one of observer, admin, mod, debug</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;authentication&quot; must be a string (the bearer token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;subscriptions&quot; must be an array of names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;client&quot; must be an object {&quot;name&quot;,&quot;version&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This relay does not grant the %1 tier; it offers observer, admin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Permission denied: token %1 grants the observer tier; it cannot identify as admin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/relay/ServerCertificate.cpp" line="+38"/>
+        <source>Cannot read the certificate %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot read the private key %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds no PEM certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 holds no unencrypted PEM private key (EC or RSA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Cannot make a self-signed certificate: openssl did not start (%1). Install openssl or pass --cert and --key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot make a self-signed certificate: openssl failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/relay/TokenCommand.cpp" line="+14"/>
+        <source>all games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Token %1: tier %2, expires %3, reaches %4. It is shown only this once; the relay keeps its SHA-256 in %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No tokens in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ID           TIER      EXPIRES               STATE    GAMES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>revoked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Revoked %1 (%2). A relay using %3 refuses it from its next call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/relay/TokenStore.cpp" line="+124"/>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished">Не удалось прочитать %1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not a token file of ic-relay-mock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+7"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished">Не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+36"/>
+        <source>%1 is locked by another program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No token with id &quot;%1&quot; (ic-relay-mock token list shows them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Authentication failed: token %1 was revoked at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Authentication failed: token %1 expired at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Authentication failed: this relay needs a bearer token and none was sent (send &quot;Authorization: Bearer TOKEN&quot; with the WebSocket handshake, or &quot;authentication&quot; in ic/identify)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Authentication failed: this relay does not know that token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Authentication failed: token %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/relay/main.cpp" line="+83"/>
+        <source>TLS certificate SHA-256 fingerprint: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (self-signed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Listening on %1: other machines can reach this relay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No tokens yet: make one with ic-relay-mock token create --tier admin --expires 24h --data-dir %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>icrp</name>
     <message>
         <location filename="../app/icrp/client/IcrpClient.cpp" line="+70"/>
@@ -8236,9 +8573,9 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>&amp;Подключиться</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+54"/>
-        <source>F&amp;ind the Password…</source>
+        <location line="+4"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+56"/>
+        <source>Fin&amp;d the Password…</source>
         <translation>&amp;Найти пароль…</translation>
     </message>
     <message>
@@ -8323,7 +8660,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="-24"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-26"/>
         <source>Copy the password; the clipboard is cleared again after %n s</source>
         <translation>
             <numerusform>Копировать пароль; буфер обмена будет очищен через %n секунду</numerusform>
@@ -8478,7 +8815,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="+7"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+143"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+257"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+248"/>
         <source>&amp;Kick %1</source>
         <translation>&amp;Отключить %1</translation>
     </message>
@@ -8752,7 +9089,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>с %1, когда панель подключилась</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-225"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-216"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+30"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
@@ -8806,12 +9143,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Искл&amp;ючить %1…</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Select a player in the table first (%1 is selected now), then choose Kick again.</source>
-        <translation>Сначала выберите игрока в таблице (сейчас выбран %1), затем снова нажмите «Исключить».</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>%1 was kicked from the match already.</source>
         <translation>%1 уже исключён из матча.</translation>
     </message>
@@ -8821,17 +9153,17 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>%1 покинул(а) матч.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="+58"/>
         <source>Select a player in the table first, then choose Kick.</source>
         <translation>Сначала выберите игрока в таблице, затем нажмите «Выгнать».</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-88"/>
         <source>Res&amp;ume Match</source>
         <translation>Продолжить &amp;матч</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+94"/>
         <source>Nobody was kicked.</source>
         <translation>Никто не выгнан.</translation>
     </message>
@@ -8908,8 +9240,8 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+2"/>
-        <source>Sc&amp;hema:</source>
-        <translation>&amp;Схема:</translation>
+        <source>Schem&amp;a:</source>
+        <translation>С&amp;хема:</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -9021,7 +9353,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Результаты запроса экспортированы в %1</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryMatchesTab.cpp" line="+35"/>
+        <location filename="../ui/history/HistoryMatchesTab.cpp" line="+36"/>
         <location filename="../ui/history/HistoryPlayerTab.cpp" line="-3"/>
         <location filename="../ui/history/HistoryReplaysTab.cpp" line="+28"/>
         <location filename="../ui/match/MatchView.cpp" line="+38"/>
@@ -9136,12 +9468,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Пауз на игрока:</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+197"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+221"/>
         <source>%1 × %2, shown at %3 %</source>
         <translation>%1 × %2, масштаб %3 %</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-105"/>
         <source>Page console of %1</source>
         <translation>Консоль страницы %1</translation>
     </message>
@@ -9164,7 +9496,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         </translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+120"/>
         <source>Preview of %1</source>
         <translation>Предпросмотр %1</translation>
     </message>
@@ -9307,12 +9639,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location filename="../ui/overlays/ObsUrlBox.cpp" line="+179"/>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="-224"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-247"/>
         <source>No URL yet: the preview has not loaded.</source>
         <translation>URL пока нет: предпросмотр не загрузился.</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+264"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+287"/>
         <source>There is no web browser to open it with.</source>
         <translation>Нет веб-браузера, в котором можно это открыть.</translation>
     </message>
@@ -9397,12 +9729,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+3"/>
-        <location line="+133"/>
+        <location line="+135"/>
         <source>No password stored</source>
         <translation>Пароль не сохранён</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-127"/>
         <source>Changed — not saved yet.</source>
         <translation>Изменён — ещё не сохранён.</translation>
     </message>
@@ -9420,23 +9752,23 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="-187"/>
         <location line="+159"/>
         <location filename="../ui/password/PasswordPage.cpp" line="-11"/>
-        <location line="+190"/>
+        <location line="+192"/>
         <source>Sho&amp;w</source>
         <translation>Показа&amp;ть</translation>
     </message>
     <message>
         <location line="-135"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="-181"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-183"/>
         <source>C&amp;opy</source>
         <translation>Коп&amp;ировать</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="+38"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+40"/>
         <source>Password status</source>
         <translation>Состояние пароля</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-136"/>
         <location line="+8"/>
         <source>Reset the game&apos;s password</source>
         <translation>Сбросить пароль игры</translation>
@@ -9467,7 +9799,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Подключается с этим паролем (если вы сами сменили пароль игры) и сохраняет его в связке ключей, как только игра его примет; пароль, который игра отклонила, не сохраняется</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Find the password in the game&apos;s config file</source>
         <translation>Найти пароль в файле настроек игры</translation>
     </message>
@@ -9697,12 +10029,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Конфигурация IC (config.toml);;Файлы TOML (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-749"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-751"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Игра отклонила новый пароль; подключение по-прежнему с сохранённым.</translation>
     </message>
     <message>
-        <location line="+422"/>
+        <location line="+424"/>
         <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml, which the game keeps in the folder below (a server may keep it in its own folder: you choose the file). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
         <translation>Потеряли пароль? Сброс записывает новый надёжный пароль в config.toml игры, который игра хранит в папке ниже (сервер может хранить его в своей папке: файл выбираете вы). Меняется только пароль; панель хранит его в связке ключей и подключается с ним, как только игра запущена.</translation>
     </message>
@@ -10053,12 +10385,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Время</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>&amp;Connect to a Game…</source>
-        <translation>&amp;Подключиться к игре…</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+69"/>
         <source>Disconnected. Press Reconnect (Ctrl+R) to connect again.</source>
         <translation>Отключено. Нажмите «Переподключиться» (Ctrl+R), чтобы подключиться снова.</translation>
     </message>
@@ -10111,7 +10438,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>&lt; 1 мс</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+17"/>
+        <source>Connect to a Ga&amp;me…</source>
+        <translation>Подключиться к и&amp;гре…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>The game&apos;s password is needed: type it in the window that asks for it, or on the Password page.</source>
         <translation>Нужен пароль игры: введите его в окне, которое его запрашивает, или на странице «Пароль».</translation>
     </message>
@@ -10192,7 +10524,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Это обновление запрашивает больше, чем вы разрешили версии %1. Выбрав «Обновить», вы предоставите ему всё перечисленное ниже.</translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolSummaryParts.cpp" line="+102"/>
+        <location filename="../ui/tools/ToolSummaryParts.cpp" line="+108"/>
         <location line="+3"/>
         <source>This tool requests</source>
         <translation>Этот инструмент запрашивает</translation>
@@ -10445,42 +10777,42 @@ Whatever you type is run as a shell command on that machine, with the rights of 
     </message>
     <message>
         <location line="+9"/>
-        <location line="+263"/>
+        <location line="+264"/>
         <source>&amp;Approve Update…</source>
         <translation>Одо&amp;брить обновление…</translation>
     </message>
     <message>
-        <location line="-261"/>
-        <location line="+194"/>
+        <location line="-262"/>
+        <location line="+195"/>
         <location line="+65"/>
         <source>&amp;Disable</source>
         <translation>В&amp;ыключить</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+262"/>
+        <location line="-258"/>
+        <location line="+263"/>
         <source>&amp;Uninstall…</source>
         <translation>Уд&amp;алить…</translation>
     </message>
     <message>
-        <location line="-260"/>
-        <location line="+267"/>
+        <location line="-261"/>
+        <location line="+268"/>
         <source>&amp;Restart</source>
         <translation>П&amp;ерезапустить</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-266"/>
         <source>Start the selected program afresh (also after it failed)</source>
         <translation>Запустить выбранную программу заново (в том числе после сбоя)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+267"/>
+        <location line="+268"/>
         <source>S&amp;top</source>
         <translation>&amp;Остановить</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-266"/>
         <source>Stop the selected program until you restart it</source>
         <translation>Остановить выбранную программу до перезапуска</translation>
     </message>
@@ -10526,8 +10858,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Оверлей</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <location line="+65"/>
+        <location line="+122"/>
         <source>&amp;Enable</source>
         <translation>Вк&amp;лючить</translation>
     </message>
@@ -10697,7 +11028,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Ничего не отозвано</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-86"/>
         <source>Overlay — live in OBS</source>
         <translation>Оверлей — в эфире в OBS</translation>
     </message>
@@ -10717,7 +11048,12 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Оверлей — не в OBS (добавьте его URL в OBS)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+37"/>
+        <source>E&amp;nable</source>
+        <translation>Вк&amp;лючить</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Take Back What Was Allowed Later?</source>
         <translation>Отозвать права, выданные позже?</translation>
     </message>
@@ -12188,7 +12524,7 @@ The tools installed before are unchanged.</source>
         <translation>Прошедшие матчи</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Add the next older matches below.</source>
         <translation>Добавить ниже следующие, более ранние матчи.</translation>
     </message>
@@ -12208,7 +12544,7 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Рейтинг:</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>Loading the match…</source>
         <translation>Загрузка матча…</translation>
     </message>
@@ -12311,7 +12647,7 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryMatchesTab.cpp" line="-247"/>
+        <location filename="../ui/history/HistoryMatchesTab.cpp" line="-248"/>
         <location filename="../ui/history/HistoryReplaysTab.cpp" line="+1"/>
         <source>Load Ol&amp;der</source>
         <translation>&amp;Более ранние</translation>
@@ -12342,7 +12678,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location filename="../ui/overlays/ReplayOnStreamBar.cpp" line="+35"/>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="+65"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+69"/>
         <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="+106"/>
         <location line="+8"/>
         <source>The overlays show the live game again.</source>
@@ -12483,7 +12819,7 @@ The tools installed before are unchanged.</source>
         <translation>Показать в &amp;эфире</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location line="+277"/>
         <source>Loading the replay…</source>
         <translation>Загрузка записи…</translation>
     </message>
