@@ -1,0 +1,177 @@
+#include "relay/RelayGame.h"
+
+#include "mock/SkirmishSim.h"
+#include "mock/StateQueryAnswer.h"
+
+namespace icrelay {
+
+RelayGame::RelayGame(Setup setup) : m_setup(std::move(setup))
+{
+    icmock::SkirmishSim::Options options;
+    options.seed = m_setup.seed;
+    options.tickRate = m_setup.tickRate;
+    options.durationTicks = m_setup.durationTicks;
+    m_sim = std::make_unique<icmock::SkirmishSim>(options);
+}
+
+RelayGame::~RelayGame() = default;
+
+QString RelayGame::state() const
+{
+    if (m_sim->ended())
+        return QStringLiteral("ended");
+    return m_sim->paused() ? QStringLiteral("paused") : QStringLiteral("running");
+}
+
+bool RelayGame::ended() const
+{
+    return m_sim->ended();
+}
+
+qint64 RelayGame::tick() const
+{
+    return m_sim->tick();
+}
+
+int RelayGame::presentPlayers() const
+{
+    if (m_sim->ended())
+        return 0;
+    const auto &players = m_sim->players();
+    return int(std::count_if(players.cbegin(), players.cend(),
+                             [](const icmock::PlayerState &p) { return p.present; }));
+}
+
+QList<icmock::SimEvent> RelayGame::step()
+{
+    return m_sim->step();
+}
+
+bool RelayGame::setPaused(bool paused, const QString &by)
+{
+    return !m_sim->setPaused(paused, by).isEmpty();
+}
+
+bool RelayGame::kick(const QString &player, const QString &reason)
+{
+    const int index = playerIndex(player);
+    if (index < 0)
+        return false;
+    return !m_sim->kickPlayer(m_sim->players().at(index).name, reason).isEmpty();
+}
+
+void RelayGame::announce(const QString &message)
+{
+    m_sim->chat(QStringLiteral("Relay"), message, QStringLiteral("all"));
+    m_announcements << message;
+    while (m_announcements.size() > kMaxAnnouncements)
+        m_announcements.removeFirst();
+}
+
+int RelayGame::playerIndex(const QString &name) const
+{
+    return int(m_setup.players.indexOf(name));
+}
+
+double RelayGame::gameSeconds() const
+{
+    return double(m_sim->tick()) / std::max(1, m_setup.tickRate);
+}
+
+QJsonObject RelayGame::renamed(QJsonObject player) const
+{
+    const int index = m_sim->playerIndex(player.value(QStringLiteral("name")).toString());
+    if (index >= 0 && index < m_setup.players.size())
+        player.insert(QStringLiteral("name"), m_setup.players.at(index));
+    return player;
+}
+
+QJsonArray RelayGame::roster() const
+{
+    QJsonArray players;
+    const auto &seats = m_sim->players();
+    for (int i = 0; i < seats.size(); ++i)
+        players.append(QJsonObject{{QStringLiteral("name"), m_setup.players.value(i)},
+                                   {QStringLiteral("faction"), seats.at(i).faction},
+                                   {QStringLiteral("team"), seats.at(i).team},
+                                   {QStringLiteral("present"), seats.at(i).present}});
+    return players;
+}
+
+QJsonObject RelayGame::summary() const
+{
+    QJsonArray teams;
+    const auto &seats = m_sim->players();
+    for (int team = 0; team < 2; ++team) {
+        QJsonArray names;
+        for (int i = 0; i < seats.size(); ++i) {
+            if (seats.at(i).team == team)
+                names.append(m_setup.players.value(i));
+        }
+        teams.append(
+            QJsonObject{{QStringLiteral("team"), team}, {QStringLiteral("players"), names}});
+    }
+    QJsonObject row{
+        {QStringLiteral("id"), m_setup.id},
+        {QStringLiteral("map"), m_setup.map},
+        {QStringLiteral("mode"), m_sim->mode()},
+        {QStringLiteral("state"), state()},
+        {QStringLiteral("ranked"), m_setup.ranked},
+        {QStringLiteral("started_at"), m_setup.startedAt.toUTC().toString(Qt::ISODateWithMs)},
+        {QStringLiteral("duration_seconds"), gameSeconds()},
+        {QStringLiteral("players"), roster()},
+        {QStringLiteral("teams"), teams}};
+    if (m_sim->ended())
+        row.insert(QStringLiteral("winner_team"), m_sim->winnerTeam());
+    return row;
+}
+
+QJsonObject RelayGame::matchInfo() const
+{
+    const QJsonObject sim = m_sim->matchInfoJson();
+    QJsonObject info{
+        {QStringLiteral("game_id"), m_setup.id},
+        {QStringLiteral("map"), m_setup.map},
+        {QStringLiteral("mode"), m_sim->mode()},
+        {QStringLiteral("seed"), qint64(m_setup.seed)},
+        {QStringLiteral("state"), state()},
+        {QStringLiteral("game_time_ticks"), m_sim->tick()},
+        {QStringLiteral("tick_rate"), m_setup.tickRate},
+        {QStringLiteral("ranked"), m_setup.ranked},
+        {QStringLiteral("trust_label"),
+         m_setup.ranked ? QStringLiteral("ranked") : QStringLiteral("unranked")},
+        {QStringLiteral("players"), roster()},
+        {QStringLiteral("local_seat"), QStringLiteral("spectator")},
+        {QStringLiteral("started_at"), m_setup.startedAt.toUTC().toString(Qt::ISODateWithMs)}};
+    if (!m_announcements.isEmpty())
+        info.insert(QStringLiteral("announcements"), QJsonArray::fromStringList(m_announcements));
+    if (m_setup.durationTicks > 0)
+        info.insert(QStringLiteral("duration_seconds"),
+                    double(m_setup.durationTicks) / std::max(1, m_setup.tickRate));
+    if (m_sim->ended()) {
+        QJsonArray winners;
+        for (int i = 0; i < m_sim->players().size(); ++i) {
+            if (m_sim->players().at(i).team == m_sim->winnerTeam())
+                winners.append(m_setup.players.value(i));
+        }
+        info.insert(QStringLiteral("winner_team"), m_sim->winnerTeam());
+        info.insert(QStringLiteral("winners"), winners);
+        info.insert(QStringLiteral("end_reason"), sim.value(QStringLiteral("end_reason")));
+    }
+    return info;
+}
+
+QJsonObject RelayGame::stateQuery(const QStringList &fields, int onlyPlayer) const
+{
+    QJsonObject answer = icmock::StateQueryAnswer::fullView(*m_sim, fields, onlyPlayer);
+    if (answer.contains(QStringLiteral("players"))) {
+        QJsonArray players;
+        for (const QJsonValue &p : answer.value(QStringLiteral("players")).toArray())
+            players.append(renamed(p.toObject()));
+        answer.insert(QStringLiteral("players"), players);
+    }
+    answer.insert(QStringLiteral("game_id"), m_setup.id);
+    return answer;
+}
+
+} // namespace icrelay

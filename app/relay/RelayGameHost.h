@@ -1,0 +1,60 @@
+#pragma once
+// The relay's games: N simulated matches played at once on one clock, each with its own seed,
+// map, players and time limit. A game that has ended stays listed as "ended" for a while
+// (kEndedLinger) and then gives its place to a new game with the next id, so games start and
+// end over time while the relay hosts N. Ids are "game-001", "game-002", … in order of start.
+
+#include "relay/RelayGame.h"
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+#include <memory>
+#include <vector>
+
+namespace icrelay {
+
+class RelayGameHost : public QObject
+{
+    Q_OBJECT
+public:
+    /// How long an ended game stays listed before a new one takes its place, in game seconds.
+    static constexpr int kEndedLingerSeconds = 60;
+
+    /// `tickRate` 0: no clock (the owner calls advance()); the games still count 15 ticks to
+    /// a game second.
+    RelayGameHost(int games, quint64 seed, int tickRate, QObject *parent = nullptr);
+    ~RelayGameHost() override;
+
+    /// Starts the clock (when there is one).
+    void start();
+    /// Steps every game `ticks` times at once (tests).
+    void advance(int ticks);
+
+    const std::vector<std::unique_ptr<RelayGame>> &games() const { return m_games; }
+    /// nullptr for an id not hosted now.
+    RelayGame *game(const QString &id) const;
+    int tickRate() const { return m_gameTickRate; }
+    qint64 uptimeSeconds() const { return m_uptime.elapsed() / 1000; }
+
+Q_SIGNALS:
+    /// After every step of all games.
+    void ticked();
+    void gameEnded(const QString &gameId);
+    void gameStarted(const QString &gameId);
+
+private:
+    std::unique_ptr<RelayGame> makeGame();
+    void stepAll();
+
+    quint64 m_seed;
+    int m_gameTickRate = 15;
+    int m_made = 0;
+    QTimer m_clock;
+    QElapsedTimer m_uptime;
+    std::vector<std::unique_ptr<RelayGame>> m_games;
+    std::vector<qint64> m_endedSteps; // per slot: steps since its game ended, -1 while playing
+};
+
+} // namespace icrelay

@@ -1,0 +1,19 @@
+#pragma once
+// The methods ic-relay-mock serves (docs/icrp-spec.md, "Relay servers"): relay/status and
+// relay/games for the whole relay, ic/match.info and ic/state.query per game (game_id), and the
+// admin tier's relay/admin.pause, relay/admin.announce and relay/admin.kick.
+
+namespace icrelay {
+
+class RelayServer;
+
+class RelayMethods
+{
+public:
+    static void registerAll(RelayServer &server);
+
+private:
+    static void registerAdmin(RelayServer &server);
+};
+
+} // namespace icrelay
