@@ -6029,343 +6029,6 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
 </context>
 <context>
-    <name>icrelay</name>
-    <message>
-        <location filename="../app/relay/RelayAdminMethods.cpp" line="+44"/>
-        <source>Game %1 has ended; it cannot be paused or resumed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>No player named &quot;%1&quot; in game %2 (or already gone)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <location filename="../app/relay/RelayServer_Calls.cpp" line="+111"/>
-        <source>Permission denied: token %1 reaches only the games %2; %3 is not among them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location filename="../app/relay/RelayServer_Calls.cpp" line="+7"/>
-        <source>No game &quot;%1&quot; on this relay (relay/games lists them)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Permission denied: token %1 reaches only some games; an announcement to the whole relay needs a token for all games (or name a game_id)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/relay/RelayCommandLine.cpp" line="+18"/>
-        <source>Try ic-relay-mock --help.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>Usage: ic-relay-mock [options]
-       ic-relay-mock token create --tier observer|admin --expires 24h [--games ID...]
-       ic-relay-mock token list
-       ic-relay-mock token revoke ID
-
-A simulated community relay: N simulated matches over wss:// (TLS only), reached with
-bearer tokens only.
-
-  --games N        games hosted at once (1 to 1000, default 8)
-  --port P         port (default 19720; 0: any free one, printed)
-  --seed S         seed of the games (default 1)
-  --data-dir D     tokens and a made certificate (default %1)
-  --cert F --key F the TLS certificate and key (PEM); without them a self-signed one
-                   is made in the data folder and its SHA-256 fingerprint printed
-  --bind A         listen on address A instead of 127.0.0.1
-  --tier T         token create: observer or admin
-  --expires D      token create: lifetime, e.g. 90s, 30m, 24h, 7d
-  --games ID...    token create: the games the token reaches (default: all)
-  -h, --help       this text
-  -v, --version    the version
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+80"/>
-        <source>token needs create, list or revoke</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>token revoke needs the id of a token (token list)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>unknown argument %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 needs a value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1: &quot;%2&quot; is not allowed here or not valid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>token create needs --tier observer|admin and --expires (e.g. 24h)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--cert and --key go together</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/relay/RelayMethods.cpp" line="+91"/>
-        <source>No player named &quot;%1&quot; in game %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/relay/RelayServer.cpp" line="+81"/>
-        <source>Cannot listen on %1 port %2: %3 (choose another with --port, or 0 for any free one)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+80"/>
-        <source>Too many connections: this relay allows %1 at once</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Authentication failed: the Authorization header must be &quot;Bearer TOKEN&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/relay/RelayServer_Calls.cpp" line="-88"/>
-        <source>Already identified: ic/identify may be sent once per connection</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>Rate limited: more than %1 requests in one tick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Method not found: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 needs the admin tier; this session is %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Invalid params: params must be an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Invalid params: &quot;game_id&quot; is required: the id of a game as relay/games lists it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/relay/RelayServer_Identify.cpp" line="+70"/>
-        <source>Not identified: send ic/identify before %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Invalid params: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>ic/identify takes an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>unknown field &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>unknown tier &quot;%1&quot;; expected one of observer, admin, mod, debug</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&quot;authentication&quot; must be a string (the bearer token)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&quot;subscriptions&quot; must be an array of names</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&quot;client&quot; must be an object {&quot;name&quot;,&quot;version&quot;}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>This relay does not grant the %1 tier; it offers observer, admin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Permission denied: token %1 grants the observer tier; it cannot identify as admin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/relay/ServerCertificate.cpp" line="+38"/>
-        <source>Cannot read the certificate %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Cannot read the private key %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 holds no PEM certificate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 holds no unencrypted PEM private key (EC or RSA)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>Cannot make a self-signed certificate: openssl did not start (%1). Install openssl or pass --cert and --key.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Cannot make a self-signed certificate: openssl failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/relay/TokenCommand.cpp" line="+14"/>
-        <source>all games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>Token %1: tier %2, expires %3, reaches %4. It is shown only this once; the relay keeps its SHA-256 in %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>No tokens in %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>ID           TIER      EXPIRES               STATE    GAMES</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>revoked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>expired</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>active</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Revoked %1 (%2). A relay using %3 refuses it from its next call.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/relay/TokenStore.cpp" line="+124"/>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished">%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 is not a token file of ic-relay-mock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <location line="+7"/>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished">%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <location line="+36"/>
-        <source>%1 is locked by another program</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>No token with id &quot;%1&quot; (ic-relay-mock token list shows them)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Authentication failed: token %1 was revoked at %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Authentication failed: token %1 expired at %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Authentication failed: this relay needs a bearer token and none was sent (send &quot;Authorization: Bearer TOKEN&quot; with the WebSocket handshake, or &quot;authentication&quot; in ic/identify)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Authentication failed: this relay does not know that token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Authentication failed: token %1 no longer exists</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/relay/main.cpp" line="+83"/>
-        <source>TLS certificate SHA-256 fingerprint: %1%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source> (self-signed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Listening on %1: other machines can reach this relay.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>No tokens yet: make one with ic-relay-mock token create --tier admin --expires 24h --data-dir %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>icrp</name>
     <message>
         <location filename="../app/icrp/client/IcrpClient.cpp" line="+70"/>
@@ -10763,47 +10426,47 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
     </message>
     <message>
         <location line="+9"/>
-        <location line="+264"/>
+        <location line="+287"/>
         <source>&amp;Approve Update…</source>
         <translation>Update &amp;genehmigen…</translation>
     </message>
     <message>
-        <location line="-262"/>
-        <location line="+195"/>
+        <location line="-285"/>
+        <location line="+218"/>
         <location line="+65"/>
         <source>&amp;Disable</source>
         <translation>Deak&amp;tivieren</translation>
     </message>
     <message>
-        <location line="-258"/>
-        <location line="+263"/>
+        <location line="-281"/>
+        <location line="+286"/>
         <source>&amp;Uninstall…</source>
         <translation>Deinstalli&amp;eren…</translation>
     </message>
     <message>
-        <location line="-261"/>
-        <location line="+268"/>
+        <location line="-284"/>
+        <location line="+291"/>
         <source>&amp;Restart</source>
         <translation>&amp;Neu starten</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-289"/>
         <source>Start the selected program afresh (also after it failed)</source>
         <translation>Das ausgewählte Programm neu starten (auch nach einem Fehler)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+268"/>
+        <location line="+291"/>
         <source>S&amp;top</source>
         <translation>Anha&amp;lten</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-289"/>
         <source>Stop the selected program until you restart it</source>
         <translation>Das ausgewählte Programm anhalten, bis Sie es neu starten</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>No tools are installed yet. To add one, choose File → Install Tool… (or Install Tool… below), or drop a .icpkg file on this window. You see what a tool asks for before anything is written.</source>
         <translation>Es sind noch keine Tools installiert. Um eines hinzuzufügen, wählen Sie Datei → Tool installieren… (oder unten „Tool installieren…“) oder ziehen Sie eine .icpkg-Datei auf dieses Fenster. Sie sehen, was ein Tool verlangt, bevor etwas geschrieben wird.</translation>
     </message>
@@ -10844,7 +10507,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>Overlay</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+142"/>
         <source>&amp;Enable</source>
         <translation>A&amp;ktivieren</translation>
     </message>
@@ -11013,7 +10676,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>Nichts wurde zurückgenommen</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-106"/>
         <source>Overlay — live in OBS</source>
         <translation>Overlay — live in OBS</translation>
     </message>
@@ -11033,7 +10696,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>Overlay — nicht in OBS (seine URL in OBS hinzufügen)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+57"/>
         <source>E&amp;nable</source>
         <translation>A&amp;ktivieren</translation>
     </message>
