@@ -4,6 +4,7 @@
 // recording (--replay).
 
 #include "common/SignalWatcher.h"
+#include "common/StderrLog.h"
 #include "mock/MockCommandLine.h"
 #include "mock/MockGame.h"
 
@@ -13,28 +14,9 @@
 #include <QTextStream>
 #include <QTimer>
 
-#include <cstdio>
-
-namespace {
-
-// Log lines go to stderr even when it is a pipe (Qt's default would send them to the journal),
-// so scripts and the panel see warnings such as "no password set".
-void logToStderr(QtMsgType type, const QMessageLogContext &context, const QString &message)
-{
-    const QByteArray line = qFormatLogMessage(type, context, message).toLocal8Bit() + '\n';
-    std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
-    std::fflush(stderr);
-}
-
-} // namespace
-
 int main(int argc, char *argv[])
 {
-    qSetMessagePattern(QStringLiteral(
-        "%{time yyyy-MM-ddThh:mm:ss.zzz} %{if-debug}debug%{endif}%{if-info}info%{endif}"
-        "%{if-warning}warning%{endif}%{if-critical}error%{endif}%{if-fatal}fatal%{endif} "
-        "%{category}: %{message}"));
-    qInstallMessageHandler(logToStderr);
+    ic::logToStderr();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("ic-remote-mock"));
     QCoreApplication::setApplicationVersion(QStringLiteral(IC_VERSION));

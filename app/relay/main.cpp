@@ -4,6 +4,7 @@
 // arguments.
 
 #include "common/SignalWatcher.h"
+#include "common/StderrLog.h"
 #include "relay/RelayCommandLine.h"
 #include "relay/RelayGameHost.h"
 #include "relay/RelayMethods.h"
@@ -15,16 +16,7 @@
 #include <QTextStream>
 #include <QTimer>
 
-#include <cstdio>
-
 namespace {
-
-void logToStderr(QtMsgType type, const QMessageLogContext &context, const QString &message)
-{
-    const QByteArray line = qFormatLogMessage(type, context, message).toLocal8Bit() + '\n';
-    std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
-    std::fflush(stderr);
-}
 
 ic::Result<icrelay::ServerCertificate> certificateFor(const icrelay::RelayOptions &options)
 {
@@ -37,11 +29,7 @@ ic::Result<icrelay::ServerCertificate> certificateFor(const icrelay::RelayOption
 
 int main(int argc, char *argv[])
 {
-    qSetMessagePattern(QStringLiteral(
-        "%{time yyyy-MM-ddThh:mm:ss.zzz} %{if-debug}debug%{endif}%{if-info}info%{endif}"
-        "%{if-warning}warning%{endif}%{if-critical}error%{endif}%{if-fatal}fatal%{endif} "
-        "%{category}: %{message}"));
-    qInstallMessageHandler(logToStderr);
+    ic::logToStderr();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("ic-relay-mock"));
     QCoreApplication::setApplicationVersion(QStringLiteral(IC_VERSION));
