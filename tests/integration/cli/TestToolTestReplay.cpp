@@ -12,6 +12,8 @@
 #include "mock/SimInput.h"
 #include "mock/SkirmishSim.h"
 
+#include "ProgramRun.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -29,28 +31,11 @@ namespace {
 
 const QString kTool = QStringLiteral(IC_TOOL_PATH);
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = ictest::ProgramRun;
 
 Run icTool(const QStringList &args, const QProcessEnvironment &environment)
 {
-    QProcess p;
-    p.setProcessEnvironment(environment);
-    p.start(kTool, args);
-    Run r;
-    if (!p.waitForFinished(90'000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    return ictest::runProgram(kTool, args, environment, 90'000);
 }
 
 // IC_TEST_CALL, when set: a call ({"method", "params"}) the tool makes once identified.

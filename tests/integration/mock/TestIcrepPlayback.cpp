@@ -13,6 +13,8 @@
 #include "mock/ReplayService.h"
 #include "mock/SkirmishSim.h"
 
+#include "ProgramRun.h"
+
 #include <algorithm>
 
 #include <QDir>
@@ -91,25 +93,11 @@ QString compact(const QJsonObject &o)
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
-struct Run
-{
-    int exitCode = -1;
-    QString err;
-};
+using Run = ictest::ProgramRun;
 
 Run runMock(const QStringList &args)
 {
-    QProcess p;
-    p.start(QStringLiteral(IC_MOCK_PATH), args);
-    Run r;
-    if (!p.waitForFinished(15000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    return ictest::runProgram(QStringLiteral(IC_MOCK_PATH), args);
 }
 
 } // namespace

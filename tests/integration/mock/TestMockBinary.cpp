@@ -4,6 +4,8 @@
 
 #include "RawIcrpSocket.h"
 
+#include "ProgramRun.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -15,27 +17,11 @@ namespace {
 
 const QString kMock = QStringLiteral(IC_MOCK_PATH);
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = ictest::ProgramRun;
 
 Run run(const QStringList &args)
 {
-    QProcess p;
-    p.start(kMock, args);
-    Run r;
-    if (!p.waitForFinished(15000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    return ictest::runProgram(kMock, args);
 }
 
 } // namespace

@@ -8,6 +8,8 @@
 
 #include "secrets/SecretStore.h"
 
+#include "ProgramRun.h"
+
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTcpServer>
@@ -19,12 +21,7 @@
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = ictest::ProgramRun;
 
 /// The environment for an ic-panel: this one's, with a private runtime folder of its own.
 QProcessEnvironment panelEnvironment(const QTemporaryDir &runtime)
@@ -37,19 +34,8 @@ QProcessEnvironment panelEnvironment(const QTemporaryDir &runtime)
 
 Run runToEnd(const QTemporaryDir &runtime, const QStringList &args)
 {
-    QProcess p;
-    p.setProcessEnvironment(panelEnvironment(runtime));
-    p.start(QStringLiteral(IC_PANEL_PATH), args);
-    Run r;
-    if (!p.waitForFinished(15000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.exitCode = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    return ictest::runProgram(QStringLiteral(IC_PANEL_PATH), args, panelEnvironment(runtime),
+                              15000);
 }
 
 } // namespace

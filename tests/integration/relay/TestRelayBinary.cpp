@@ -7,6 +7,8 @@
 
 #include "relay/ServerCertificate.h"
 
+#include "ProgramRun.h"
+
 #include <QJsonArray>
 #include <QProcess>
 #include <QRegularExpression>
@@ -20,24 +22,11 @@ namespace {
 
 const QString kRelay = QStringLiteral(IC_RELAY_PATH);
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = ictest::ProgramRun;
 
 Run run(const QStringList &arguments)
 {
-    QProcess p;
-    p.start(kRelay, arguments);
-    Run r;
-    if (!p.waitForFinished(30'000))
-        return r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    return ictest::runProgram(kRelay, arguments);
 }
 
 } // namespace
