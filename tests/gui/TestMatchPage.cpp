@@ -459,6 +459,37 @@ private Q_SLOTS:
         QVERIFY(!table->isColumnHidden(icmatch::MatchPlayersModel::ApmColumn));
     }
 
+    void theValueLabelsFitAfterTheWindowShrankOnAnotherPage()
+    {
+        // Twenty-third newcomer: the Match page seen large, the window made least on the
+        // Status page, the Match page again: every value label was "…" (5 intervals kept).
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        m_window->resize(m_window->screen()->availableGeometry().size());
+        MatchPage *page = openPage();
+        m_game->advance(60 * 15);
+        icui::ArmyChart *chart = page->chart();
+        QTRY_VERIFY_WITH_TIMEOUT(chart->teamLine(0) && chart->teamLine(0)->count() >= 2, 10000);
+        QTRY_COMPARE(chart->valueAxis()->tickCount(), chart->valueIntervalsRoom() + 1);
+        const int largeTicks = chart->valueAxis()->tickCount();
+
+        m_window->showPageFromKeyboard(icui::MainWindow::Page::Status);
+        // Lower than the least size (as on a small screen), so that the chart is short here
+        // with this test's font as it was at 960×620 with the newcomer's.
+        m_window->setMinimumSize(0, 0);
+        m_window->resize(960, 520);
+        QTRY_COMPARE(m_window->size(), QSize(960, 520));
+        m_window->showPageFromKeyboard(icui::MainWindow::Page::Match);
+        QTRY_VERIFY2(chart->valueIntervalsRoom() < largeTicks - 1,
+                     qPrintable(QStringLiteral("room %1 at %2 px, %3 labels when large")
+                                    .arg(chart->valueIntervalsRoom())
+                                    .arg(chart->view()->height())
+                                    .arg(largeTicks)));
+        QTRY_VERIFY2(chart->valueAxis()->tickCount() <= chart->valueIntervalsRoom() + 1,
+                     qPrintable(QStringLiteral("%1 labels, room for %2 intervals")
+                                    .arg(chart->valueAxis()->tickCount())
+                                    .arg(chart->valueIntervalsRoom())));
+    }
+
     void aKickedPlayerIsSaidSoAndLeavesTheTeamTotal()
     {
         setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });

@@ -56,6 +56,7 @@ FiguresChart::FiguresChart(const Frame &frame, QWidget *parent)
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(frame.minimumHeight);
     m_view->setFocusPolicy(Qt::NoFocus); // nothing to do in it by keyboard, and no focus shown
+    m_view->installEventFilter(this);    // its height decides how many value labels fit
 
     m_key = new QLabel(this);
     m_key->setObjectName(QStringLiteral("chartKey"));
@@ -228,11 +229,14 @@ int FiguresChart::valueIntervalsRoom() const
     return std::clamp(plot * 2 / (3 * line), 1, 5);
 }
 
-void FiguresChart::resizeEvent(QResizeEvent *event)
+bool FiguresChart::eventFilter(QObject *watched, QEvent *event)
 {
-    QWidget::resizeEvent(event);
-    if (m_valueTop >= 0 && valueIntervalsRoom() != m_valueRoom)
+    // The view's own resize, not this widget's: a page shown again after the window changed
+    // size while it was hidden gets its layout after it is shown (twenty-third newcomer).
+    if (watched == m_view && event->type() == QEvent::Resize && m_valueTop >= 0 &&
+        valueIntervalsRoom() != m_valueRoom)
         setValueRange(m_valueTop);
+    return QWidget::eventFilter(watched, event);
 }
 
 void FiguresChart::setValueRange(double top)

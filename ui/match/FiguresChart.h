@@ -84,7 +84,7 @@ protected:
     /// 0 to niceTop(`top`), a tick at each of its steps: whole numbers only, each once.
     void setValueRange(double top);
 
-    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void applyPalette();
