@@ -16,6 +16,7 @@
 #include "ui/history/HistoryPage.h"
 #include "ui/replay/ReplayWindow.h"
 
+#include <QAction>
 #include <QCursor>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -114,6 +115,22 @@ private Q_SLOTS:
         QCursor::setPos(replay->frameGeometry().bottomRight() + QPoint(30, 30));
         QTRY_VERIFY_WITH_TIMEOUT(!replay->messageBar()->hasMessage(), 5000);
         QVERIFY(!replay->streamButton()->isChecked());
+    }
+
+    void ctrlQQuitsFromTheReplayWindowToo()
+    {
+        // Twenty-third newcomer: Ctrl+Q did nothing while the replay window had the focus.
+        icui::ReplayWindow *replay = openEndedMatchReplay(m_pump);
+        QVERIFY(replay);
+        auto *quit = m_window->findChild<QAction *>(QStringLiteral("actionQuit"));
+        QVERIFY(quit);
+        QVERIFY(replay->actions().contains(quit));
+        QObject::disconnect(quit, &QAction::triggered, qApp, nullptr); // the test goes on
+        QSignalSpy quitting(quit, &QAction::triggered);
+        replay->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(replay));
+        QTest::keyClick(replay, Qt::Key_Q, Qt::ControlModifier);
+        QCOMPARE(quitting.count(), 1);
     }
 };
 

@@ -11,6 +11,7 @@
 #include "ui/history/HistoryReplaysTab.h"
 #include "ui/replay/ReplayWindow.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QPlainTextEdit>
 #include <QTabWidget>
@@ -143,8 +144,13 @@ void HistoryPage::matchEnded()
 
 void HistoryPage::openReplay(const QString &replayId)
 {
-    if (!m_replay)
+    if (!m_replay) {
         m_replay = new ReplayWindow(m_panel, this);
+        // File ▸ Quit's Ctrl+Q works from the replay window too, as in the main window (the
+        // twenty-third newcomer pressed it there and nothing happened).
+        if (QAction *quit = window()->findChild<QAction *>(QStringLiteral("actionQuit")))
+            m_replay->addAction(quit);
+    }
     m_replay->openReplay(replayId);
     m_replay->show(); // where it was last put, else beside the main window (showEvent())
     m_replay->raise();
