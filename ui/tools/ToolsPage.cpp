@@ -2,6 +2,7 @@
 #include "ui/Tr.h"
 
 #include "ui/common/ActionFeedback.h"
+#include "ui/common/ButtonName.h"
 #include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
 #include "ui/common/ModalDialog.h"
@@ -419,10 +420,9 @@ void ToolsPage::uninstallSelected()
              : Tr::tr("Uninstall %1 %2? Its files are removed from this computer, and it can no "
                       "longer connect to the game through the panel.")
                    .arg(tool->name, tool->version);
-    QString verbName = tool->name;
-    verbName.replace(u'&', QStringLiteral("&&")); // a name's "&" is not an accelerator
+    // The button names the tool short (the question names it whole).
     if (!MessageBox::confirm(this, Tr::tr("Uninstall Tool"), question,
-                             Tr::tr("&Uninstall %1").arg(verbName)))
+                             Tr::tr("&Uninstall %1").arg(buttonName(tool->name))))
         return;
     const QString id = tool->id;
     const int row = m_table->currentRow();
