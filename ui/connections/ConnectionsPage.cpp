@@ -2,6 +2,7 @@
 #include "ui/Tr.h"
 
 #include "ui/common/ActionFeedback.h"
+#include "ui/common/ButtonName.h"
 #include "ui/common/MessageBox.h"
 #include "ui/connections/OneLineDelegate.h"
 #include "ui/connections/SubscriptionsBox.h"
@@ -212,13 +213,19 @@ void ConnectionsPage::kickSelected()
     if (own)
         text += QLatin1String("\n\n") + Tr::tr("This is the panel itself: it will stay "
                                                "disconnected until you press Reconnect.");
-    // A verb with its accelerator and the name, as every confirmation of the window says it.
-    if (!MessageBox::confirm(this, Tr::tr("Kick Session"), text, Tr::tr("&Kick %1").arg(client)))
+    // A verb with its accelerator and the name, as every confirmation of the window says it:
+    // short on the button, whole in the question.
+    if (!MessageBox::confirm(this, Tr::tr("Kick Session"), text,
+                             Tr::tr("&Kick %1").arg(buttonName(client)))) {
+        ActionFeedback::say(this, Tr::tr("Nobody was kicked."));
         return;
+    }
     m_ownKicked = own ? sessionId : QString();
     // The next row must not end up selected in its place: a second Delete would kick it (maybe
-    // the panel's own session).
+    // the panel's own session). Nothing is selected, Kick… is grey until the user picks again,
+    // and the focus stays in the table (Down selects the first row).
     m_table->selectionModel()->clear(); // the current row too, or the view selects its heir
+    m_table->setFocus(Qt::OtherFocusReason);
     m_panel.connections()->kick(sessionId);
 }
 

@@ -2,6 +2,7 @@
 #include "ui/Tr.h"
 
 #include "ui/common/ActionFeedback.h"
+#include "ui/common/ButtonName.h"
 #include "ui/common/MessageBox.h"
 #include "ui/connections/OneLineDelegate.h"
 #include "ui/connections/ToolSessionsFilter.h"
@@ -10,6 +11,7 @@
 #include "panel/Panel.h"
 #include "panel/ToolSessionsModel.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -55,8 +57,14 @@ ToolSessionsBox::ToolSessionsBox(icpanel::Panel &panel, QWidget *parent)
     m_empty->setWordWrap(true);
     m_kick = new QPushButton(Tr::tr("Kick Too&l…"), this);
     m_kick->setObjectName(QStringLiteral("kickToolButton"));
-    m_kick->setToolTip(Tr::tr("End the selected tool's connection to the panel"));
+    m_kick->setToolTip(Tr::tr("End the selected tool's connection to the panel (Delete)"));
     connect(m_kick, &QPushButton::clicked, this, &ToolSessionsBox::kickSelected);
+    // Delete in the table is Kick Tool…, as it is Kick… in the game's sessions above.
+    auto *kickAction = new QAction(Tr::tr("Kick Selected Tool"), this);
+    kickAction->setShortcut(QKeySequence::Delete);
+    kickAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(kickAction, &QAction::triggered, this, &ToolSessionsBox::kickSelected);
+    m_table->addAction(kickAction);
     layOut(title);
     for (const auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
         connect(m_filter, signal, this, &ToolSessionsBox::update);
@@ -139,9 +147,17 @@ void ToolSessionsBox::kickSelected()
             : Tr::tr("%1 loses its connection to the panel now. It may connect again; to stop it "
                      "for good, disable it on the Tools page.")
                   .arg(tool);
+    // The button names the tool short; the question has its whole name.
     if (!MessageBox::confirm(this, Tr::tr("Kick %1?").arg(tool), body,
-                             Tr::tr("&Kick %1").arg(tool)))
+                             Tr::tr("&Kick %1").arg(buttonName(tool)))) {
+        ActionFeedback::say(this, Tr::tr("Nobody was kicked."));
         return;
+    }
+    // The next row must not end up selected in its place (the overlay live in OBS, say): the
+    // same keys again would kick it. Nothing is selected, Kick Tool… is grey until the user
+    // picks again, and the focus stays in the table (Down selects the first row).
+    m_table->selectionModel()->clear(); // the current row too, or the view selects its heir
+    m_table->setFocus(Qt::OtherFocusReason);
     if (m_panel.toolSessions()->kick(session)) {
         const QString done = Tr::tr("Kicked %1 from the panel's gateway.").arg(tool);
         m_panel.log()->info(done);

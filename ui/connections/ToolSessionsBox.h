@@ -1,10 +1,10 @@
 #pragma once
 // The tools connected to the panel's gateway (icpanel::ToolSessionsModel), under the game's
 // sessions on the Connections page: what each may do and see, where it runs (OBS, a browser, a
-// program), from where, how busy, with Kick (asks first; the tool may come back unless disabled
-// on the Tools page). The panel's own previews (Overlays page) are hidden unless "Show the
-// panel's previews" is ticked, and greyed after the others when shown; they may be kicked too
-// (Reload on the Overlays page connects them again).
+// program), from where, how busy, with Kick (or Delete; asks first; the tool may come back unless
+// disabled on the Tools page; afterwards no row is selected). The panel's own previews (Overlays
+// page) are hidden unless "Show the panel's previews" is ticked, and greyed after the others
+// when shown; they may be kicked too (Reload on the Overlays page connects them again).
 
 #include <QWidget>
 
