@@ -33,7 +33,8 @@ using ToolSummaryParts::wrappedLabel;
 } // namespace
 
 InstallDialog::InstallDialog(const QString &packagePath,
-                             const ictools::ToolRegistry::Inspection &inspection, QWidget *parent)
+                             const ictools::ToolRegistry::Inspection &inspection, QWidget *parent,
+                             Origin origin)
     : QDialog(parent), m_packagePath(packagePath), m_reader(inspection.reader()),
       m_contents(inspection.contents)
 {
@@ -52,7 +53,7 @@ InstallDialog::InstallDialog(const QString &packagePath,
     m_heading = makeHeading(manifest, update);
     text << m_heading->text();
     addRiskBar(inspection, text);
-    addAbout(layout, manifest, text);
+    addAbout(layout, manifest, origin, text);
     addScreenshots(layout, manifest);
     if (update && inspection.plan)
         addChanges(layout, inspection, text);
@@ -109,7 +110,7 @@ MessageBar *InstallDialog::riskBar() const
 }
 
 void InstallDialog::addAbout(QVBoxLayout *layout, const ictools::ToolManifest &manifest,
-                             QStringList &text)
+                             Origin origin, QStringList &text)
 {
     QWidget *content = layout->parentWidget();
     const QString title = Tr::tr("Version %1").arg(manifest.version().toString());
@@ -117,7 +118,10 @@ void InstallDialog::addAbout(QVBoxLayout *layout, const ictools::ToolManifest &m
     titleLabel->setObjectName(QStringLiteral("toolVersion"));
     layout->addWidget(titleLabel);
     text << title;
-    if (!manifest.author().isEmpty())
+    // The panel's own example, as it ships, says so; any other author is tool.yaml's free text.
+    if (origin == Origin::Bundled)
+        ToolSummaryParts::addBundledOrigin(layout, text);
+    else if (!manifest.author().isEmpty())
         ToolSummaryParts::addAuthor(layout, manifest.author(), text);
     if (!manifest.description().isEmpty()) {
         layout->addWidget(wrappedLabel(manifest.description(), content));
@@ -229,9 +233,10 @@ void InstallDialog::viewSource()
 }
 
 InstallDialog::Answer InstallDialog::ask(QWidget *parent, const QString &packagePath,
-                                         const ictools::ToolRegistry::Inspection &inspection)
+                                         const ictools::ToolRegistry::Inspection &inspection,
+                                         Origin origin)
 {
-    InstallDialog dialog(packagePath, inspection, parent);
+    InstallDialog dialog(packagePath, inspection, parent, origin);
     g_lastText = dialog.summaryText();
     if (g_nextAnswer != Answer::None) {
         const Answer answer = g_nextAnswer;

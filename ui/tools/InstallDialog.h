@@ -7,7 +7,9 @@
 // asks for more than was granted (Update then grants it: one confirmation). A tier above observer
 // (new, or raised by the update) is a warning bar at the top that says in plain words what it
 // allows (TierRisk); an observer tool gets a calm "Low risk: …" Information bar. The author is
-// "unverified" (one line says why): tool.yaml is free text and packages are not signed.
+// "unverified" (one line says why): tool.yaml is free text and packages are not signed; a
+// package that is byte for byte one of the examples the panel ships says "Comes with IC Control
+// Panel" instead (the caller knows, Origin::Bundled).
 // Install / Cancel / View Source; Return is Cancel. The dialog is as large as its content within
 // the screen (no empty space above the buttons), and resizable. Screenshots and View Source read
 // the inspected bytes, so everything shown is what Install unpacks. It only shows an inspection
@@ -35,16 +37,20 @@ class InstallDialog : public QDialog
 public:
     enum class Answer { None, Install, Cancel };
     Q_ENUM(Answer)
+    /// Where the package comes from: any file (its author unverified), or the very bytes of a
+    /// package the panel ships (Panel::exampleOverlays()).
+    enum class Origin { Package, Bundled };
 
     InstallDialog(const QString &packagePath, const ictools::ToolRegistry::Inspection &inspection,
-                  QWidget *parent = nullptr);
+                  QWidget *parent = nullptr, Origin origin = Origin::Package);
 
     /// The whole text the dialog shows (title, details, permissions, changes), for tests.
     const QString &summaryText() const { return m_summary; }
 
     /// Shows the dialog modally (or uses the next answer) and returns Install or Cancel.
     static Answer ask(QWidget *parent, const QString &packagePath,
-                      const ictools::ToolRegistry::Inspection &inspection);
+                      const ictools::ToolRegistry::Inspection &inspection,
+                      Origin origin = Origin::Package);
     /// Test seam: the next ask() is not shown and returns `answer`; `whileShown`, when given,
     /// runs first, where the user would be looking at the dialog (a test replaces the package
     /// file there).
@@ -64,7 +70,8 @@ public:
 private:
     QLabel *makeHeading(const ictools::ToolManifest &manifest, bool update);
     void addRiskBar(const ictools::ToolRegistry::Inspection &inspection, QStringList &text);
-    void addAbout(QVBoxLayout *layout, const ictools::ToolManifest &manifest, QStringList &text);
+    void addAbout(QVBoxLayout *layout, const ictools::ToolManifest &manifest, Origin origin,
+                  QStringList &text);
     void addChanges(QVBoxLayout *layout, const ictools::ToolRegistry::Inspection &inspection,
                     QStringList &text);
     void addPermissions(QVBoxLayout *layout, const ictools::ToolManifest &manifest,

@@ -52,15 +52,10 @@ ToolDetailsDialog::ToolDetailsDialog(icpanel::Panel &panel, const ictools::Insta
     layout->setContentsMargins(0, 0, 0, 0);
     // The examples the panel installed from its own copies say so; any other author is free
     // text from tool.yaml (docs/security.md).
-    if (BundledTool::isBundled(panel, tool)) {
-        const QString origin = Tr::tr("Comes with IC Control Panel");
-        auto *label = wrappedLabel(origin, content);
-        label->setObjectName(QStringLiteral("authorLabel"));
-        layout->addWidget(label);
-        text << origin;
-    } else if (!tool.author.isEmpty()) {
+    if (BundledTool::isBundled(panel, tool))
+        ToolSummaryParts::addBundledOrigin(layout, text);
+    else if (!tool.author.isEmpty())
         ToolSummaryParts::addAuthor(layout, tool.author, text);
-    }
     if (!tool.description.isEmpty()) {
         layout->addWidget(wrappedLabel(tool.description, content));
         text << tool.description;

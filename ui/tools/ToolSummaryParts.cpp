@@ -101,6 +101,15 @@ void addAuthor(QVBoxLayout *layout, const QString &author, QStringList &text)
     text << by << why->text();
 }
 
+void addBundledOrigin(QVBoxLayout *layout, QStringList &text)
+{
+    const QString origin = Tr::tr("Comes with IC Control Panel");
+    auto *label = wrappedLabel(origin, layout->parentWidget());
+    label->setObjectName(QStringLiteral("authorLabel"));
+    layout->addWidget(label);
+    text << origin;
+}
+
 void addPermissions(QVBoxLayout *layout, const ictools::PermissionSummary &summary, icrp::Tier tier,
                     bool hasNetwork, QStringList &text)
 {

@@ -2,7 +2,8 @@
 // The parts the install and update dialog (InstallDialog) and Tool Details (ToolDetailsDialog)
 // both show, made here once so that a tool reads the same in both: the verdict bar (a tier
 // above observer a warning, amber or red, with what it allows in plain words from TierRisk;
-// an observer tool's calm "Low risk" in blue), "Unverified author: …" with why,
+// an observer tool's calm "Low risk" in blue), "Unverified author: …" with why (or "Comes
+// with IC Control Panel" for the panel's own examples),
 // "This tool requests" / "Will not get" / the ranked line, and the dialog's size fitted to what
 // it shows. Each part adds its plain text to a list as well (the dialog's summary, for tests and
 // the Log).
@@ -51,6 +52,9 @@ MessageBar *verdictBar(const std::optional<TierRisk::Risk> &risk, icrp::Tier tie
 /// "Unverified author: …" ("authorLabel", with a tooltip) and the line saying why
 /// ("authorHint"): the package names its author itself and packages are not signed.
 void addAuthor(QVBoxLayout *layout, const QString &author, QStringList &text);
+/// "Comes with IC Control Panel" ("authorLabel"), instead of the author, for a package or tool
+/// that is byte for byte one the panel ships (BundledTool); never from tool.yaml's author text.
+void addBundledOrigin(QVBoxLayout *layout, QStringList &text);
 
 /// "This tool requests" ✓…, "Will not get" ✗… ("willNotGet": only the powers above `tier`,
 /// TierRisk::willNotGet) and the line for ranked matches.

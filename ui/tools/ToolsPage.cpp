@@ -20,12 +20,14 @@
 #include "tools/ToolRegistry.h"
 #include "tools/UpdatePlan.h"
 
+#include <QAction>
 #include <QDesktopServices>
 #include <QFocusEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QKeyEvent>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLoggingCategory>
 #include <QMenu>
@@ -39,6 +41,17 @@
 #include <memory>
 
 namespace icui {
+
+namespace {
+
+/// A program the user allowed that is ic-tool mcp: it pairs as "mcp", or, when that id is
+/// taken, under its name "<client> via ic-tool mcp" (McpPanelGame).
+bool isMcpServer(const ictools::InstalledTool &tool)
+{
+    return tool.id == QLatin1String("mcp") || tool.name.endsWith(QLatin1String(" via ic-tool mcp"));
+}
+
+} // namespace
 
 ToolsPage::ToolsPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), m_panel(panel)
 {
@@ -86,8 +99,12 @@ ToolsPage::ToolsPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), 
     connect(m_uninstall, &QPushButton::clicked, this, &ToolsPage::uninstallSelected);
     connect(m_restart, &QPushButton::clicked, this, &ToolsPage::restartSelected);
     connect(m_stop, &QPushButton::clicked, this, &ToolsPage::stopSelected);
+    addDeleteKey();
     // Changes made elsewhere (ic-tool, a prompt's Always) and native tools' states show here.
-    connect(&m_panel, &icpanel::Panel::toolsChanged, this, &ToolsPage::refresh);
+    connect(&m_panel, &icpanel::Panel::toolsChanged, this, [this] {
+        dropEarlierNews();
+        refresh();
+    });
     if (ichost::ToolHost *host = m_panel.host()) {
         connect(host->runner(), &ichost::ToolRunner::stateChanged, this, &ToolsPage::refresh);
         // An overlay connected or left: only the Status column changes.
@@ -143,6 +160,7 @@ void ToolsPage::refresh()
     const QString keep = selectedId();
     ictools::ToolRegistry *registry = m_panel.tools();
     const QList<ictools::InstalledTool> &tools = registry->tools();
+    m_listed = tools;
     m_table->setRowCount(int(tools.size()));
     for (int row = 0; row < tools.size(); ++row) {
         const ictools::InstalledTool &tool = tools.at(row);
@@ -183,10 +201,36 @@ void ToolsPage::setUpColumns()
     header->setStretchLastSection(true);
 }
 
+void ToolsPage::addDeleteKey()
+{
+    // Delete on a row does what Uninstall… does, as Delete removes an entry in KeePassXC and a
+    // source in OBS: the same confirmation, Cancel the default (twenty-third newcomer).
+    auto *uninstallKey = new QAction(Tr::tr("Uninstall Selected Tool"), this);
+    uninstallKey->setObjectName(QStringLiteral("uninstallKeyAction"));
+    uninstallKey->setShortcut(QKeySequence::Delete);
+    uninstallKey->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(uninstallKey, &QAction::triggered, this, &ToolsPage::uninstallSelected);
+    m_table->addAction(uninstallKey);
+    m_uninstall->setToolTip(Tr::tr("Uninstall the selected tool after asking (Delete)"));
+}
+
+void ToolsPage::dropEarlierNews()
+{
+    // The bar's own action changed the list before the bar was shown: a change now has another
+    // cause (a prompt's Always Allow, ic-tool, the next action here), and a done or information
+    // bar about the earlier action is no longer news. Warnings and errors stay until dealt with.
+    if (m_panel.tools()->tools() == m_listed)
+        return;
+    m_bar->clearIfKind(MessageBar::Kind::Positive);
+    m_bar->clearIfKind(MessageBar::Kind::Information);
+}
+
 QString ToolsPage::statusOf(const ictools::InstalledTool &tool) const
 {
     if (tool.needsApproval())
         return Tr::tr("Needs approval: version %1 waits").arg(tool.pending->version);
+    if (tool.paired && isMcpServer(tool))
+        return Tr::tr("AI assistant (MCP) you allowed");
     if (tool.paired)
         return Tr::tr("A program you allowed");
     const ichost::ToolHost *host = m_panel.host();
@@ -422,8 +466,10 @@ void ToolsPage::uninstallSelected()
                    .arg(tool->name, tool->version);
     // The button names the tool short (the question names it whole).
     if (!MessageBox::confirm(this, Tr::tr("Uninstall Tool"), question,
-                             Tr::tr("&Uninstall %1").arg(buttonName(tool->name))))
+                             Tr::tr("&Uninstall %1").arg(buttonName(tool->name)))) {
+        ActionFeedback::say(this, Tr::tr("Nothing was uninstalled."));
         return;
+    }
     const QString id = tool->id;
     const int row = m_table->currentRow();
     const QString done = page ? Tr::tr("Uninstalled %1 %2; its OBS URL no longer works.")

@@ -1,21 +1,26 @@
 #pragma once
 // The Tools page: the installed Workshop tools (name, id, version, enabled, tier, "needs
-// approval") with Install tool…, Approve update…, Enable / Disable and Uninstall… (confirmed),
-// the same in a context menu, details on double-click or Return (ToolDetailsDialog, the install
-// dialog's risk colours and words), and what to do while none is installed.
+// approval") with Install tool…, Approve update…, Enable / Disable and Uninstall… (confirmed;
+// Delete on a row asks the same), the same in a context menu, details on double-click or Return
+// (ToolDetailsDialog, the install dialog's risk colours and words), and what to do while none is
+// installed.
 // Every change runs on a worker thread behind a progress dialog (ProgressRun.h).
 // installPackage() is the one way a package gets installed from the window (File → Install
 // tool…, drag and drop, a path handed over by a second ic-panel): it inspects the package,
 // shows the install dialog and only then writes anything.
 // Each action's outcome is said in the window's status bar and in the page's message bar
 // ("Installed Live Stats 1.0.0." with "Get Its OBS URL" for an overlay, errors until the next
-// success). The Status column says what the panel knows of each tool: a web overlay connected
-// to the gateway or not, a program running or stopped, an update waiting for approval.
+// success; a done bar goes once the tools change for another reason, a cancelled uninstall says
+// "Nothing was uninstalled."). The Status column says what the panel knows of each tool: a web
+// overlay connected to the gateway or not, a program running or stopped, an update waiting for
+// approval, a program or an AI assistant (MCP) the user allowed.
 // Dangerous actions are confirmed with their verb (Uninstall, Update, Take Back: each with an
 // accelerator) and Cancel, Cancel the default.
 
 #include "common/Result.h"
+#include "tools/InstalledTool.h"
 
+#include <QList>
 #include <QPointer>
 #include <QString>
 #include <QStringList>
@@ -113,6 +118,11 @@ private:
     /// After an install or update of tool `id` (`update`: it was installed before).
     void reportInstalled(const QString &id, bool update);
     void setUpColumns();
+    /// Delete on the table asks to uninstall the selected tool, as Uninstall… does.
+    void addDeleteKey();
+    /// The tools changed for another reason than the action the bar reports: a done or
+    /// information bar about that earlier action goes; warnings and errors stay.
+    void dropEarlierNews();
     /// After the tool in `row` went: the focus on the row now there, or on Install Tool….
     void focusAfterRemoving(int row);
     bool installNow(const QString &packagePath);
@@ -134,6 +144,8 @@ private:
     void returnFocus(QWidget *before, bool installed);
 
     icpanel::Panel &m_panel;
+    /// The tools as the table last listed them (refresh()).
+    QList<ictools::InstalledTool> m_listed;
     /// An install is in progress; packages offered meanwhile wait in m_waiting.
     bool m_busy = false;
     QStringList m_waiting;

@@ -14,6 +14,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QLoggingCategory>
 
@@ -76,6 +77,20 @@ QString manifestAdvice(const ictools::ToolRegistry::Inspection &inspection)
                   "same problems).");
 }
 
+/// True when `bytes` are, byte for byte, one of the example packages the panel ships
+/// (Panel::exampleOverlays(), as BundledTool checks an installed tool): the author text in
+/// tool.yaml is not looked at, since anyone can write "IC Control Panel" there.
+bool isBundledPackage(const icpanel::Panel &panel, const QByteArray &bytes)
+{
+    for (const QString &package : panel.exampleOverlays()) {
+        QFile file(package);
+        if (file.size() == bytes.size() && file.open(QIODevice::ReadOnly) &&
+            file.readAll() == bytes)
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 bool ToolsPage::installNow(const QString &packagePath)
@@ -133,7 +148,11 @@ bool ToolsPage::installNow(const QString &packagePath)
         return false;
     }
 
-    if (InstallDialog::ask(this, packagePath, inspection) != InstallDialog::Answer::Install) {
+    const InstallDialog::Origin origin = isBundledPackage(m_panel, inspection.packageBytes)
+                                             ? InstallDialog::Origin::Bundled
+                                             : InstallDialog::Origin::Package;
+    if (InstallDialog::ask(this, packagePath, inspection, origin) !=
+        InstallDialog::Answer::Install) {
         ActionFeedback::say(this, Tr::tr("Nothing was installed."));
         m_bar->showMessage(MessageBar::Kind::Information, Tr::tr("Nothing was installed."));
         return false;
