@@ -2,9 +2,11 @@
 #include "cli/Tr.h"
 
 #include "cli/JsonText.h"
+#include "cli/PanelLink.h"
 #include "cli/ToolsRoot.h"
 #include "tools/ToolRegistry.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -53,6 +55,11 @@ QJsonObject toolJson(const InstalledTool &t)
     return json;
 }
 
+bool sameFolder(const QString &a, const QString &b)
+{
+    return QDir::cleanPath(QDir(a).absolutePath()) == QDir::cleanPath(QDir(b).absolutePath());
+}
+
 } // namespace
 
 ListCommand::ListCommand(Console &console, const QProcessEnvironment &environment, QObject *parent)
@@ -67,7 +74,9 @@ QString ListCommand::help() const
         "\n"
         "Lists the installed tools: ID, VERSION, ENABLED (yes/no), TIER and STATUS\n"
         "(\"needs approval (VERSION)\" when an update waits for \"ic-tool approve ID\").\n"
-        "Tools are read from $IC_TOOLS_DIR when set, else the panel's tools folder.\n"
+        "Tools are read from $IC_TOOLS_DIR when set; else from the folder of the running\n"
+        "IC Control Panel (ic-panel --demo keeps tools of its own), saying which when it is\n"
+        "not the usual one; else from the panel's tools folder.\n"
         "\n"
         "Options:\n"
         "  --json   print one JSON object instead, the same in every language:\n"
@@ -94,14 +103,33 @@ void ListCommand::start(const QStringList &arguments)
         usageError(Tr::tr("list takes no arguments."));
         return;
     }
-    ToolRegistry registry(ToolsRoot::resolve(environment()));
+    const QString root = folder();
+    ToolRegistry registry(root);
     if (!openRegistry(registry))
         return;
     if (json)
         printJson(registry.tools());
     else
-        printTable(registry.tools());
+        printTable(registry.tools(), root);
     finish(Success);
+}
+
+QString ListCommand::folder()
+{
+    const QString usual = ToolsRoot::resolve(environment());
+    if (!environment().value(QStringLiteral("IC_TOOLS_DIR")).isEmpty())
+        return usual;
+    const auto panel = PanelLink::find();
+    if (!panel || panel->toolsRoot.isEmpty() || sameFolder(panel->toolsRoot, usual))
+        return usual;
+    m_panelFolder = true;
+    // On standard error: standard output stays the table (or the JSON) alone.
+    console().err(
+        Tr::tr("Listing the running IC Control Panel's tools, in %1 (a demo panel, "
+               "ic-panel --demo, keeps tools of its own). The usual folder: "
+               "IC_TOOLS_DIR=%2 ic-tool list")
+            .arg(QDir::toNativeSeparators(panel->toolsRoot), QDir::toNativeSeparators(usual)));
+    return panel->toolsRoot;
 }
 
 void ListCommand::printJson(const QList<InstalledTool> &tools)
@@ -112,10 +140,12 @@ void ListCommand::printJson(const QList<InstalledTool> &tools)
     console().out(JsonText::format(QJsonObject{{QStringLiteral("tools"), array}}, true));
 }
 
-void ListCommand::printTable(const QList<InstalledTool> &tools)
+void ListCommand::printTable(const QList<InstalledTool> &tools, const QString &root)
 {
     if (tools.isEmpty()) {
-        console().err(Tr::tr("No tools installed."));
+        console().err(m_panelFolder
+                          ? Tr::tr("No tools installed in %1.").arg(QDir::toNativeSeparators(root))
+                          : Tr::tr("No tools installed."));
         return;
     }
     QList<QStringList> rows{

@@ -40,7 +40,8 @@ QString McpCommand::help() const
                   "the panel keeps the tool \"mcp\" and its token in the keychain; observer tier "
                   "(the game's fog\n"
                   "and ranked delay apply) unless --tier admin. --name names the assistant on the "
-                  "panel's Tools page.\n"
+                  "panel's Tools page\n"
+                  "(\"MCP server (NAME)\"), also when it was paired before under another name.\n"
                   "Undo it with the Tools page's Uninstall or ic-tool uninstall mcp.\n"
                   "\n"
                   "In the assistant's MCP settings:\n"
@@ -108,13 +109,19 @@ void McpCommand::pair(const QString &tier, const QString &clientName)
     }
     const QString id = answer->value(QLatin1String("tool")).toString();
     const QString paired = answer->value(QLatin1String("tier")).toString();
-    console().out(answer->value(QLatin1String("created")).toBool()
-                      ? Tr::tr("Paired the MCP server with IC Control Panel as the tool \"%1\" "
-                               "(%2), tier %3: its token is in the keychain.")
-                            .arg(id, answer->value(QLatin1String("name")).toString(), paired)
-                      : Tr::tr("The MCP server was already paired as the tool \"%1\"; its tier "
-                               "is %2 now.")
-                            .arg(id, paired));
+    const QString named = answer->value(QLatin1String("name")).toString();
+    if (answer->value(QLatin1String("created")).toBool())
+        console().out(Tr::tr("Paired the MCP server with IC Control Panel as the tool \"%1\" "
+                             "(%2), tier %3: its token is in the keychain.")
+                          .arg(id, named, paired));
+    else if (answer->value(QLatin1String("renamed")).toBool())
+        console().out(Tr::tr("The MCP server was already paired as the tool \"%1\"; it is named "
+                             "\"%2\" on the panel's Tools page now, and its tier is %3.")
+                          .arg(id, named, paired));
+    else
+        console().out(Tr::tr("The MCP server was already paired as the tool \"%1\" (\"%2\" on "
+                             "the panel's Tools page); its tier is %3 now.")
+                          .arg(id, named, paired));
     console().out(Tr::tr("An assistant that starts ic-tool mcp now reaches the game through the "
                          "panel. To undo it: Uninstall on the panel's Tools page, or ic-tool "
                          "uninstall %1.")

@@ -89,7 +89,8 @@ ic::Result<void> PanelRuntime::write() const
         return ready;
     const QJsonObject json{{QStringLiteral("pid"), pid},
                            {QStringLiteral("hostPort"), int(hostPort)},
-                           {QStringLiteral("controlSocket"), controlSocket}};
+                           {QStringLiteral("controlSocket"), controlSocket},
+                           {QStringLiteral("toolsRoot"), toolsRoot}};
     QSaveFile file(filePath());
     if (!file.open(QIODevice::WriteOnly) ||
         file.write(QJsonDocument(json).toJson(QJsonDocument::Compact)) < 0 || !file.commit())
@@ -111,6 +112,7 @@ ic::Result<PanelRuntime> PanelRuntime::read()
     const int port = json.value(QLatin1String("hostPort")).toInt();
     runtime.hostPort = port > 0 && port < 65536 ? quint16(port) : 0;
     runtime.controlSocket = json.value(QLatin1String("controlSocket")).toString();
+    runtime.toolsRoot = json.value(QLatin1String("toolsRoot")).toString();
     if (!processRuns(runtime.pid))
         return noPanel();
     return runtime;

@@ -2,8 +2,8 @@
 // How other programs on this machine find a running panel: the panel writes a small file,
 // $XDG_RUNTIME_DIR/ic-control-panel/panel.json (the user's runtime folder, private to the
 // user), with its process id, its overlay host's port and the local socket it takes requests
-// on (PanelControl), and removes it when it quits. ic-tool url and ic-tool token reset read
-// it. It holds no secret.
+// on (PanelControl), the folder its installed tools are in, and removes it when it quits.
+// ic-tool url, mcp, list and token reset read it. It holds no secret.
 
 #include "common/Result.h"
 
@@ -17,6 +17,9 @@ struct PanelRuntime
     quint16 hostPort = 0;
     /// Full path of the panel's control socket.
     QString controlSocket;
+    /// The folder of the panel's installed tools (ictools::ToolRegistry::root()): a demo
+    /// panel's is its own. Empty when the file does not say (an older panel).
+    QString toolsRoot;
 
     /// The folder and the file; empty when the user has no private runtime folder.
     static QString folder();

@@ -130,6 +130,25 @@ QList<PermissionRequest> PermissionRequests::waiting() const
     return out;
 }
 
+bool PermissionRequests::isMcpPairing(const PermissionRequest &request, QString *client)
+{
+    // McpPanelGame's names: "<client> via ic-tool mcp", or "ic-tool mcp" for a client unnamed.
+    static const QString kAlone = QStringLiteral("ic-tool mcp");
+    static const QString kVia = QStringLiteral(" via ") + kAlone;
+    if (!isPairing(request) || request.toolId != QLatin1String("mcp"))
+        return false;
+    if (request.name == kAlone) {
+        if (client)
+            client->clear();
+        return true;
+    }
+    if (!request.name.endsWith(kVia) || request.name.size() == kVia.size())
+        return false;
+    if (client)
+        *client = request.name.chopped(kVia.size()).trimmed();
+    return true;
+}
+
 void PermissionRequests::settle(quint64 id, Decision decision, bool remember)
 {
     const auto waiting = m_waiting.take(id);

@@ -65,6 +65,12 @@ public:
     void denyAll();
     QList<PermissionRequest> waiting() const;
 
+    /// Whether `request` is `ic-tool mcp`'s pairing, an AI assistant's MCP server asking to be
+    /// let in (tool id "mcp", name "<MCP client> via ic-tool mcp"), and the MCP client's name
+    /// from its initialize in `client` (empty when it gave none). A claim like any program's:
+    /// anything can call itself so.
+    static bool isMcpPairing(const PermissionRequest &request, QString *client = nullptr);
+
 Q_SIGNALS:
     void requested(const ichost::PermissionRequest &request);
     /// The question was settled (answered, timed out, or its asker gone): its prompt closes.

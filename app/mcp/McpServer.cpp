@@ -42,7 +42,10 @@ QString instructionsFor(const QString &tier)
                               "asks the panel's user in its window");
     return QStringLiteral("IC Control Panel's view of Iron Curtain matches, through the panel's "
                           "gateway: %1. Finished matches and replays are shown whole. Start with "
-                          "query_match_history to find match ids.")
+                          "query_match_history to find match ids. Team numbers (team, "
+                          "winner_team, leader_team) are the game's, from 0: team 0 is what the "
+                          "panel and the players call Team 1, team 1 is Team 2; say Team 1 and "
+                          "Team 2 to people.")
         .arg(view);
 }
 

@@ -24,7 +24,9 @@ constexpr ToolInfo kTools[] = {
      "the teams' army value minute by minute and where the lead changed hands, the engagements, "
      "and the unit types each player lost. Result: {match_id, map, mode, ranked, "
      "duration_seconds, winner_team, end_reason, replay_id, players[], army_by_minute[], "
-     "lead_changes[], combat}. Get match ids from query_match_history."},
+     "lead_changes[], combat}. Team numbers (winner_team, players[].team, leader_team; -1 a "
+     "tie) are the game's, from 0: team 0 is what the panel and the players call Team 1. Get "
+     "match ids from query_match_history."},
     {"suggest_build_order", "Suggest a build order",
      "Suggests an opening build order for a player from their career in the game's history "
      "(ic/player.style): an opening, then the unit types they produce most, paced by how fast "
@@ -40,7 +42,8 @@ constexpr ToolInfo kTools[] = {
      "map, mode, ranked, winner_team, end_reason, replay_id, players[{name, team, faction, "
      "result, army_value, credits, units, structures, kills, losses, apm}]}], more}; with "
      "match_id, that one match with its minutes[] and events[]. For the next page pass the last "
-     "match_id as before."},
+     "match_id as before. Team numbers (winner_team, players[].team) are the game's, from 0: "
+     "team 0 is what the panel and the players call Team 1."},
 };
 
 } // namespace

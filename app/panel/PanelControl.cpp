@@ -31,11 +31,12 @@ PanelControl::~PanelControl()
     m_server.close();
 }
 
-ic::Result<void> PanelControl::start(quint16 hostPort)
+ic::Result<void> PanelControl::start(quint16 hostPort, const QString &toolsRoot)
 {
     ic::PanelRuntime runtime;
     runtime.pid = QCoreApplication::applicationPid();
     runtime.hostPort = hostPort;
+    runtime.toolsRoot = toolsRoot;
     runtime.controlSocket =
         QDir(ic::PanelRuntime::folder()).filePath(QStringLiteral("control-%1").arg(runtime.pid));
     if (const auto ready = ic::PanelRuntime::prepareFolder(); !ready)

@@ -102,19 +102,32 @@ void PanelControlPair::pair(Panel *panel, const QJsonObject &request,
                    "uninstall %1), then pair the MCP server again.")
                 .arg(kToolId)));
     const bool created = !known;
+    const QString client = request.value(QLatin1String("name")).toString();
+    const QString name = entryName(client);
+    // Named again (--name) when already there, e.g. let in from the window as "<client> via
+    // ic-tool mcp": the user's name replaces it.
+    const bool renamed = known && !client.trimmed().isEmpty() && known->name != name;
+    const bool regranted = known && known->granted != grant;
     if (created) {
-        const QString name = entryName(request.value(QLatin1String("name")).toString());
         if (const auto added = tools->addPairedProgram(kToolId, name, grant); !added)
             return reply(PanelControl::error(added.error().message));
-    } else if (known->granted != grant) {
+    }
+    if (renamed) {
+        if (const auto set = tools->renamePaired(kToolId, name); !set)
+            return reply(PanelControl::error(set.error().message));
+    }
+    if (regranted) {
         if (const auto set = tools->setGrant(kToolId, grant); !set)
             return reply(PanelControl::error(set.error().message));
         panel->host()->closeToolSessions(
             kToolId, QStringLiteral("Its permissions were changed in IC Control Panel"));
     }
-    qCInfo(lcPanel).noquote() << "ic-tool paired the MCP server as" << icrp::tierName(*tier);
+    qCInfo(lcPanel).noquote() << "ic-tool paired the MCP server as" << icrp::tierName(*tier)
+                              << (renamed ? "and named it again" : "");
     panel->noteToolsChanged(); // its token is read from or made in the keychain
-    reply(pairedAnswer(*tools->find(kToolId), created));
+    QJsonObject answer = pairedAnswer(*tools->find(kToolId), created);
+    answer.insert(QStringLiteral("renamed"), renamed);
+    reply(answer);
 }
 
 void PanelControlPair::token(Panel *panel, const PanelControl::Reply &reply)

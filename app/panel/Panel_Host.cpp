@@ -500,7 +500,7 @@ void Panel::Private::startControl()
                 return PanelControlPair::answer(q, request, reply);
             reply(PanelControl::error(Tr::tr("Unknown request \"%1\"").arg(command.left(40))));
         });
-    if (const auto started = control->start(host->port()); !started)
+    if (const auto started = control->start(host->port(), q->tools()->root()); !started)
         log->error(started.error().message);
 }
 

@@ -144,6 +144,9 @@ public:
     /// The user let a program in when it asked the gateway (Always): it joins the index as a
     /// paired program named `name` with `grant` and no files. `id` must be new and valid.
     ic::Result<void> addPairedProgram(QString id, const QString &name, const ToolGrant &grant);
+    /// Names the paired program `id` `name` (the user named it again); refused for a tool
+    /// from a package, whose name is its package's.
+    ic::Result<void> renamePaired(QString id, const QString &name);
 
 private:
     QString versionFolder(const QString &id, const QString &version) const;

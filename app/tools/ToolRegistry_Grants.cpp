@@ -41,6 +41,19 @@ ic::Result<void> ToolRegistry::setGrant(QString id, const ToolGrant &grant)
     });
 }
 
+ic::Result<void> ToolRegistry::renamePaired(QString id, const QString &name)
+{
+    return editTool(id, Needs::Installed, [&name](QList<InstalledTool> &next, qsizetype i) {
+        if (!next.at(i).paired)
+            return ic::Result<void>(ic::Error{
+                QStringLiteral("tool.not-paired"),
+                Tr::tr("\"%1\" is named by its package; only a paired program can be renamed.")
+                    .arg(next.at(i).id)});
+        next[i].name = name;
+        return ic::success();
+    });
+}
+
 ic::Result<void> ToolRegistry::addPairedProgram(QString id, const QString &name,
                                                 const ToolGrant &grant)
 {

@@ -1,11 +1,12 @@
 // `ic-tool mcp` against a live panel (issue 31): the official MCP TypeScript SDK's Client over
 // StdioClientTransport launches it. A headless `ic-panel --demo` (its own runtime, config, data
 // and tools folders; the test session's keyring): unpaired, a call says the panel has no window
-// to ask in and to pair with `ic-tool mcp --pair`;
-// `ic-tool mcp --pair` prints what it did and how to undo it, never the token; then every tool
-// is called and every resource read through the panel's gateway on the demo's match. A panel
+// to ask in and to pair with `ic-tool mcp --pair`; `ic-tool mcp --pair` prints what it did and
+// how to undo it, never the token, and --name names an entry already paired again; then every
+// tool is called and every resource read through the panel's gateway on the demo's match. A panel
 // connected to a game with a player's seat: the observer's live match hides the enemy team's
-// figures that an admin session of the game sees.
+// figures that an admin session of the game sees. `ic-tool list` beside a demo panel without
+// IC_TOOLS_DIR lists the demo's own tools folder and says so.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
@@ -73,7 +74,13 @@ test("paired with a demo panel, every tool and resource answers from the live ma
   const listed = await run(programs.tool, ["list"], s.env);
   assert.match(listed.out, /^mcp\s+paired\s+yes\s+observer/m);
   const again = await run(programs.tool, ["mcp", "--pair"], s.env);
-  assert.match(again.out, /already paired as the tool "mcp"; its tier is observer/);
+  assert.match(again.out, /already paired as the tool "mcp" \("MCP server \(Test Assistant\)" on the panel's Tools page\); its tier is observer/);
+  // --name on an entry already there names it again, and says so (twenty-third newcomer).
+  const renamed = await run(programs.tool, ["mcp", "--pair", "--name", "Coach AI"], s.env);
+  assert.equal(renamed.code, 0, renamed.err);
+  assert.match(renamed.out, /already paired as the tool "mcp"; it is named "MCP server \(Coach AI\)" on the panel's Tools page now, and its tier is observer/);
+  const names = JSON.parse((await run(programs.tool, ["list", "--json"], s.env)).out);
+  assert.equal(names.tools.find((t) => t.id === "mcp").name, "MCP server (Coach AI)");
   assert.equal((await run(programs.tool, ["mcp", "--pair", "--tier", "mod"], s.env)).code, 2);
 
   const client = await mcpClient(s.env);
@@ -127,6 +134,31 @@ test("paired with a demo panel, every tool and resource answers from the live ma
   const back = await startPanel(s.env, ["--demo"]);
   cleanups.push(() => back.proc.stop());
   assert.equal((await call(client, "explain_unit_stats", { unit_type: "harvester" })).cost, 1400);
+});
+
+test("ic-tool list lists a running demo panel's own tools folder, and says which", async () => {
+  const s = scratch();
+  cleanups.push(() => s.remove());
+  // As a user runs it: no IC_TOOLS_DIR, so the demo keeps its tools in a folder of its own.
+  const env = { ...s.env };
+  delete env.IC_TOOLS_DIR;
+  const panel = await startPanel(env, ["--demo"]);
+  cleanups.push(() => panel.proc.stop());
+  assert.equal((await run(programs.tool, ["mcp", "--pair", "--name", "Coach AI"], env)).code, 0);
+  const demoTools = path.join(s.dirs.data, "ic-control-panel/ic-panel/demo/tools");
+  const listed = await run(programs.tool, ["list"], env);
+  assert.equal(listed.code, 0, listed.err);
+  assert.match(listed.out, /^mcp\s+paired\s+yes\s+observer/m);
+  assert.match(listed.out, /^live-stats\s/m); // the demo's example overlays
+  assert.ok(listed.err.includes(`Listing the running IC Control Panel's tools, in ${demoTools} (a demo panel`),
+            listed.err);
+  assert.ok(listed.err.includes("The usual folder: IC_TOOLS_DIR="), listed.err);
+  const json = await run(programs.tool, ["list", "--json"], env);
+  assert.ok(JSON.parse(json.out).tools.some((t) => t.id === "mcp"), json.out); // stdout: JSON alone
+  // IC_TOOLS_DIR set: that folder, whatever panel runs, and nothing more said.
+  const chosen = await run(programs.tool, ["list"], s.env);
+  assert.equal(chosen.out, "");
+  assert.equal(chosen.err.trim(), "No tools installed.");
 });
 
 test("an observer's live match hides the enemy's figures an admin session sees", async () => {

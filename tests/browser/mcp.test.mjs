@@ -54,6 +54,8 @@ test("initialize names the server and its capabilities", () => {
   assert.ok(caps.prompts, "prompts capability");
   assert.equal(caps.resources?.subscribe, true);
   assert.match(client.getInstructions() ?? "", /observer/);
+  // The game numbers teams from 0, the panel from 1: the model reads which is which.
+  assert.match(client.getInstructions() ?? "", /team 0 is what the panel and the players call Team 1/);
 });
 
 test("lists D071's tools, each with a JSON Schema for its arguments", async () => {
@@ -69,6 +71,10 @@ test("lists D071's tools, each with a JSON Schema for its arguments", async () =
     assert.ok(Object.keys(tool.inputSchema.properties ?? {}).length > 0, tool.name);
     assert.ok(tool.description.length > 40, tool.name);
   }
+  // The tools whose results carry team numbers say they are the game's, from 0.
+  for (const name of ["analyze_replay", "query_match_history"])
+    assert.match(tools.find((t) => t.name === name).description,
+                 /are the game's, from 0: team 0 is what the panel and the players call Team 1/, name);
 });
 
 test("lists the resources and resource templates", async () => {

@@ -1,10 +1,13 @@
 // An unpaired `ic-tool mcp` (a real process, newline JSON-RPC on its standard input and output)
 // against the real window over a real Panel and a simulated game: its first call asks in the
-// window as a program the panel does not know (docs/icrp-spec.md §18.2), the prompt names the
-// MCP client from its initialize, and each answer reaches the call that waited — Allow Once
+// window as a program the panel does not know (docs/icrp-spec.md §18.2), the prompt says it is
+// an AI assistant (MCP), names the MCP client from its initialize and lists what the model will
+// read (the live match as an observer, history, replays, styles, unit stats; twenty-third
+// newcomer), and each answer reaches the call that waited — Allow Once
 // (this session only), Always Allow (paired as the tool "mcp": the next start gets in without
 // a question, and says the tier it got) and Deny (a tool error saying how to allow it later;
-// the next call within a minute is not asked about again).
+// the next call within a minute is not asked about again). Any other program that the panel
+// does not know keeps the unknown program's question.
 
 #include "McpProcess.h"
 #include "WindowFixture.h"
@@ -40,6 +43,7 @@ private Q_SLOTS:
     void allowOnceAnswersTheWaitingCall();
     void alwaysAllowPairsForGood();
     void denyIsAToolErrorThatSaysHowToAllowIt();
+    void otherProgramsKeepTheUnknownProgramsQuestion();
 
 private:
     /// The one prompt now open, once it is there and on screen; nullptr when none came.
@@ -84,8 +88,22 @@ void TestMcpPairingPrompt::allowOnceAnswersTheWaitingCall()
     mcp.callHistory(2);
     icui::PermissionPrompt *prompt = awaitPrompt();
     QVERIFY(prompt);
-    QVERIFY2(prompt->body().contains(QLatin1String("Claude Test 1.0 via ic-tool mcp")),
-             qPrintable(prompt->body()));
+    QCOMPARE(prompt->headline(),
+             QStringLiteral("An AI assistant (MCP) wants to read your matches"));
+    const QString body = prompt->body();
+    QVERIFY2(body.contains(QStringLiteral("calls itself <b>“Claude Test 1.0”</b>")),
+             qPrintable(body));
+    QVERIFY2(!body.contains(QLatin1String("via ic-tool mcp")), qPrintable(body));
+    for (const char *reads :
+         {"AI model will be able to read (read-only)", "The live match as an observer sees it",
+          "The match history", "Replays of finished matches", "Players' styles", "Unit stats"})
+        QVERIFY2(body.contains(QLatin1String(reads)), reads);
+    // What it will not get, and the warning about names, as for any program.
+    QVERIFY(body.contains(QLatin1String("It will not get:")));
+    QVERIFY(body.contains(QLatin1String("Admin access: pausing, kicking players")));
+    QVERIFY(body.contains(QLatin1String("The game's password, the panel's tokens")));
+    QVERIFY(body.contains(QLatin1String("anything on this computer can give itself that name")));
+    QCOMPARE(icui::PermissionPrompt::lastBody(), body);
     QVERIFY(prompt->alwaysButton()->isEnabled());
     prompt->allowOnceButton()->click();
 
@@ -112,7 +130,7 @@ void TestMcpPairingPrompt::alwaysAllowPairsForGood()
         mcp.callHistory(2);
         icui::PermissionPrompt *prompt = awaitPrompt();
         QVERIFY(prompt);
-        QVERIFY(prompt->body().contains(QLatin1String("Kept Client 1.0 via ic-tool mcp")));
+        QVERIFY(prompt->body().contains(QStringLiteral("“Kept Client 1.0”")));
         prompt->alwaysButton()->click();
         const QJsonObject answer = mcp.awaitAnswer(2);
         QVERIFY2(!isError(answer), qPrintable(textOf(answer)));
@@ -137,6 +155,25 @@ void TestMcpPairingPrompt::alwaysAllowPairsForGood()
     QVERIFY2(!isError(answer), qPrintable(textOf(answer)));
     QCOMPARE(asked.size(), 1);
     QVERIFY(m_window->prompts()->openPrompts().isEmpty());
+
+    // Named in a terminal afterwards (twenty-third newcomer): --name renames the entry the
+    // window made, and says so; the tier stays.
+    const auto *kept = m_panel->tools()->find(QStringLiteral("mcp"));
+    QCOMPARE(kept->name, QStringLiteral("Kept Client 1.0 via ic-tool mcp"));
+    QProcess named;
+    QSignalSpy finished(&named, &QProcess::finished);
+    named.start(QStringLiteral(IC_TOOL_PATH),
+                {QStringLiteral("mcp"), QStringLiteral("--pair"), QStringLiteral("--name"),
+                 QStringLiteral("Coach AI")});
+    QVERIFY(finished.wait(15'000)); // the panel answers it from this event loop
+    const QString out = QString::fromUtf8(named.readAllStandardOutput());
+    QCOMPARE(named.exitCode(), 0);
+    QVERIFY2(out.contains(QLatin1String("it is named \"MCP server (Coach AI)\" on the panel's "
+                                        "Tools page now, and its tier is observer")),
+             qPrintable(out));
+    QCOMPARE(m_panel->tools()->find(QStringLiteral("mcp"))->name,
+             QStringLiteral("MCP server (Coach AI)"));
+    QCOMPARE(m_panel->tools()->find(QStringLiteral("mcp"))->granted.tier, icrp::Tier::Observer);
 }
 
 void TestMcpPairingPrompt::denyIsAToolErrorThatSaysHowToAllowIt()
@@ -147,7 +184,7 @@ void TestMcpPairingPrompt::denyIsAToolErrorThatSaysHowToAllowIt()
     mcp.callHistory(2);
     icui::PermissionPrompt *prompt = awaitPrompt();
     QVERIFY(prompt);
-    QVERIFY(prompt->body().contains(QLatin1String("Denied Client 1.0 via ic-tool mcp")));
+    QVERIFY(prompt->body().contains(QStringLiteral("“Denied Client 1.0”")));
     prompt->denyButton()->click();
 
     const QJsonObject answer = mcp.awaitAnswer(2);
@@ -165,6 +202,38 @@ void TestMcpPairingPrompt::denyIsAToolErrorThatSaysHowToAllowIt()
              qPrintable(textOf(next)));
     QVERIFY(textOf(next).contains(QLatin1String("ic-tool mcp --pair")));
     QCOMPARE(asked.size(), 1);
+}
+
+void TestMcpPairingPrompt::otherProgramsKeepTheUnknownProgramsQuestion()
+{
+    ichost::PermissionRequest request;
+    request.kind = ichost::PermissionRequest::Kind::Pairing;
+    request.address = QStringLiteral("127.0.0.1");
+    request.subscriptions = {QStringLiteral("match")};
+    // Another id with the MCP server's kind of name, the MCP server's id with another name,
+    // neither: each is an unknown program.
+    const QList<QPair<QString, QString>> programs{
+        {QStringLiteral("notes"), QStringLiteral("Claude via ic-tool mcp")},
+        {QStringLiteral("mcp"), QStringLiteral("Some Script 2.0")},
+        {QString(), QStringLiteral("Some Script 2.0")}};
+    for (const auto &[toolId, name] : programs) {
+        request.toolId = toolId;
+        request.name = name;
+        icui::PermissionPrompt prompt(request, 60'000);
+        QCOMPARE(prompt.headline(), QStringLiteral("An unknown program wants to use the game"));
+        QVERIFY2(prompt.body().contains(QLatin1String("A program that calls itself")),
+                 qPrintable(prompt.body()));
+        QVERIFY(prompt.body().contains(QLatin1String("Observer access (read-only game state)")));
+        QVERIFY(!prompt.body().contains(QLatin1String("AI")));
+    }
+    // The MCP server with a client that gave no name is still the AI assistant.
+    request.toolId = QStringLiteral("mcp");
+    request.name = QStringLiteral("ic-tool mcp");
+    icui::PermissionPrompt unnamed(request, 60'000);
+    QCOMPARE(unnamed.headline(),
+             QStringLiteral("An AI assistant (MCP) wants to read your matches"));
+    QVERIFY2(unnamed.body().contains(QLatin1String("MCP client that gave no name")),
+             qPrintable(unnamed.body()));
 }
 
 QTEST_MAIN(TestMcpPairingPrompt)

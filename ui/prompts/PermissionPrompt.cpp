@@ -2,6 +2,7 @@
 #include "ui/Tr.h"
 #include "ui/tools/TierRisk.h"
 
+#include "host/PermissionRequests.h"
 #include "tools/PermissionSummary.h"
 #include "tools/ToolGrant.h"
 
@@ -56,13 +57,56 @@ QString itemList(const QStringList &lines, const QString &mark)
 
 QString headlineFor(const ichost::PermissionRequest &r)
 {
+    if (ichost::PermissionRequests::isMcpPairing(r))
+        return Tr::tr("An AI assistant (MCP) wants to read your matches");
     if (r.kind == ichost::PermissionRequest::Kind::Pairing)
         return Tr::tr("An unknown program wants to use the game");
     return Tr::tr("%1 asks for more than you gave it").arg(r.name);
 }
 
+/// What the model reads through `ic-tool mcp` at `tier` (its tools and resources,
+/// docs/plugins/mcp.md): all of it read-only.
+QStringList mcpReads(icrp::Tier tier)
+{
+    return {tier == icrp::Tier::Observer
+                ? Tr::tr("The live match as an observer sees it: your side's fog of war, and in "
+                         "ranked matches the observer delay")
+                : Tr::tr("The live match at the %1 tier").arg(icrp::tierName(tier)),
+            Tr::tr("The match history: every finished match, its players and figures"),
+            Tr::tr("Replays of finished matches"), Tr::tr("Players' styles, from their careers"),
+            Tr::tr("Unit stats")};
+}
+
+/// `ic-tool mcp`'s question: an AI assistant, by the name its MCP client gave, and what the
+/// model will read; the rest as for any program (what it will not get, the ranked line).
+QString mcpBodyFor(const ichost::PermissionRequest &r, const QString &client)
+{
+    const QString who = client.isEmpty()
+                            ? Tr::tr("An AI assistant's MCP client that gave no name")
+                            : Tr::tr("An AI assistant's MCP client that calls itself <b>“%1”</b>")
+                                  .arg(client.toHtmlEscaped());
+    const QString allows =
+        r.tier != icrp::Tier::Observer
+            ? QStringLiteral("<br><br><b>%1</b>").arg(TierRisk::allows(r.tier).toHtmlEscaped())
+            : QString();
+    const ictools::PermissionSummary asked(r.tier, {}, {});
+    return Tr::tr("%1 started IC Control Panel's MCP server (ic-tool mcp), which connected from "
+                  "%2 to the panel's gateway. It is not an installed tool: anything on this "
+                  "computer can give itself that name.")
+               .arg(who, r.address.toHtmlEscaped()) +
+           QStringLiteral("<br><br>") + Tr::tr("The AI model will be able to read (read-only):") +
+           itemList(mcpReads(r.tier), QStringLiteral("✓")) + allows + QStringLiteral("<br><br>") +
+           Tr::tr("It will not get:") +
+           itemList(TierRisk::willNotGet(r.tier, false) +
+                        QStringList{Tr::tr("The game's password, the panel's tokens")},
+                    QStringLiteral("✗")) +
+           QStringLiteral("<br><br>") + asked.rankedLine().toHtmlEscaped();
+}
+
 QString bodyFor(const ichost::PermissionRequest &r)
 {
+    if (QString client; ichost::PermissionRequests::isMcpPairing(r, &client))
+        return mcpBodyFor(r, client);
     const ictools::PermissionSummary asked(r.tier, categoriesOf(r.subscriptions), {});
     QString who;
     if (r.kind == ichost::PermissionRequest::Kind::Pairing) {

@@ -1,8 +1,10 @@
 #pragma once
 // The question the gateway puts to the user (ichost::PermissionRequest), as a dialog: who asks
-// — an installed tool by name and id, or "an unknown program" with the name it gives and where
-// it connects from — what it asks for, in the install dialog's words (PermissionSummary), what
-// it has now, and Allow Once / Always / Deny, Deny the default. The gateway's time limit ends
+// — an installed tool by name and id, "an unknown program" with the name it gives and where
+// it connects from, or, for `ic-tool mcp`'s pairing, an AI assistant by its MCP client's name
+// and what the model will read (history, replays, styles…) — what it asks for, in the install
+// dialog's words (PermissionSummary), what it has now, and Allow Once / Always / Deny, Deny the
+// default. The gateway's time limit ends
 // an unanswered one as Deny (the dialog counts down and closes). Always is offered only where
 // it can be kept (a program's pairing, or more of what a tool has; admin and mod do not mix).
 //
