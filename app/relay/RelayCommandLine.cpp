@@ -54,10 +54,14 @@ QString RelayCommandLine::helpText()
                "ID...]\n"
                "       ic-relay-mock token list\n"
                "       ic-relay-mock token revoke ID\n"
+               "       ic-relay-mock approve USER-CODE [--tier observer|admin] [--expires 24h] "
+               "[--games ID...]\n"
+               "       ic-relay-mock deny USER-CODE\n"
                "\n"
                "A simulated community relay: N simulated matches over wss:// (TLS only), reached "
                "with\n"
-               "bearer tokens only.\n"
+               "bearer tokens only. approve and deny answer a device's sign-in (the OAuth 2.0\n"
+               "device flow at https://ADDR:PORT/oauth/...) for the relay using the data folder.\n"
                "\n"
                "  --games N        games hosted at once (1 to 1000, default 8)\n"
                "  --port P         port (default 19720; 0: any free one, printed)\n"
@@ -67,9 +71,12 @@ QString RelayCommandLine::helpText()
                "one\n"
                "                   is made in the data folder and its SHA-256 fingerprint printed\n"
                "  --bind A         listen on address A instead of 127.0.0.1\n"
-               "  --tier T         token create: observer or admin\n"
-               "  --expires D      token create: lifetime, e.g. 90s, 30m, 24h, 7d\n"
-               "  --games ID...    token create: the games the token reaches (default: all)\n"
+               "  --tier T         token create, approve: observer or admin (approve: default\n"
+               "                   the tier the device asked for)\n"
+               "  --expires D      token create, approve: lifetime, e.g. 90s, 30m, 24h, 7d\n"
+               "                   (approve: default 24h)\n"
+               "  --games ID...    token create, approve: the games the token reaches (default: "
+               "all)\n"
                "  -h, --help       this text\n"
                "  -v, --version    the version\n")
         .arg(defaultDataDir());
@@ -121,28 +128,50 @@ bool RelayCommandLine::tokenOption(Result &r, const QString &name, const QString
     return false;
 }
 
+bool RelayCommandLine::firstWords(Result &r, QStringList &args)
+{
+    const QString first = args.value(0);
+    if (first == QLatin1String("approve") || first == QLatin1String("deny")) {
+        r.action = first == QLatin1String("approve") ? Action::Approve : Action::Deny;
+        r.userCode = args.value(1);
+        if (r.userCode.isEmpty() || r.userCode.startsWith(QLatin1String("--"))) {
+            r = failed(QStringLiteral("%1 needs the user code the device shows (e.g. BCDF-GHJK)")
+                           .arg(first));
+            return false;
+        }
+        args = args.mid(2);
+        return true;
+    }
+    if (first != QLatin1String("token"))
+        return true;
+    const QString verb = args.value(1);
+    r.action = verb == QLatin1String("create")   ? Action::TokenCreate
+               : verb == QLatin1String("list")   ? Action::TokenList
+               : verb == QLatin1String("revoke") ? Action::TokenRevoke
+                                                 : Action::Error;
+    if (r.action == Action::Error) {
+        r = failed(QStringLiteral("token needs create, list or revoke"));
+        return false;
+    }
+    args = args.mid(2);
+    if (r.action == Action::TokenRevoke) {
+        r.tokenId = args.value(0);
+        if (r.tokenId.isEmpty() || r.tokenId.startsWith(QLatin1String("--"))) {
+            r = failed(QStringLiteral("token revoke needs the id of a token (token list)"));
+            return false;
+        }
+        args = args.mid(1);
+    }
+    return true;
+}
+
 RelayCommandLine::Result RelayCommandLine::parse(const QStringList &arguments)
 {
     Result r;
     QStringList args = arguments.mid(1);
-    if (args.value(0) == QLatin1String("token")) {
-        const QString verb = args.value(1);
-        r.action = verb == QLatin1String("create")   ? Action::TokenCreate
-                   : verb == QLatin1String("list")   ? Action::TokenList
-                   : verb == QLatin1String("revoke") ? Action::TokenRevoke
-                                                     : Action::Error;
-        if (r.action == Action::Error)
-            return failed(QStringLiteral("token needs create, list or revoke"));
-        args = args.mid(2);
-        if (r.action == Action::TokenRevoke) {
-            r.tokenId = args.value(0);
-            if (r.tokenId.isEmpty() || r.tokenId.startsWith(QLatin1String("--")))
-                return failed(QStringLiteral("token revoke needs the id of a token (token list)"));
-            args = args.mid(1);
-        }
-    }
+    if (!firstWords(r, args))
+        return r;
     const bool token = r.action != Action::Run;
-    bool tierGiven = false;
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString name = args.at(i);
         if (name == QLatin1String("-h") || name == QLatin1String("--help")) {
@@ -170,8 +199,9 @@ RelayCommandLine::Result RelayCommandLine::parse(const QStringList &arguments)
             r.options.dataDir = values.first();
             ok = true;
         } else if (token) {
-            ok = r.action == Action::TokenCreate && tokenOption(r, name, values);
-            tierGiven = tierGiven || name == QLatin1String("--tier");
+            ok = (r.action == Action::TokenCreate || r.action == Action::Approve) &&
+                 tokenOption(r, name, values);
+            r.tierGiven = r.tierGiven || name == QLatin1String("--tier");
         } else {
             ok = runOption(r, name, values.first());
         }
@@ -179,7 +209,7 @@ RelayCommandLine::Result RelayCommandLine::parse(const QStringList &arguments)
             return failed(QStringLiteral("%1: \"%2\" is not allowed here or not valid")
                               .arg(name, values.join(QLatin1Char(' '))));
     }
-    if (r.action == Action::TokenCreate && (!tierGiven || r.expiresInSeconds <= 0))
+    if (r.action == Action::TokenCreate && (!r.tierGiven || r.expiresInSeconds <= 0))
         return failed(
             QStringLiteral("token create needs --tier observer|admin and --expires (e.g. 24h)"));
     if (r.options.certFile.isEmpty() != r.options.keyFile.isEmpty())

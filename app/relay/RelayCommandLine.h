@@ -4,6 +4,8 @@
 //   ic-relay-mock token create --tier observer|admin --expires 24h [--games ID…] [--data-dir D]
 //   ic-relay-mock token list [--data-dir D]
 //   ic-relay-mock token revoke ID [--data-dir D]
+//   ic-relay-mock approve USER-CODE [--tier observer|admin] [--expires 24h] [--games ID…]
+//   ic-relay-mock deny USER-CODE [--data-dir D]
 
 #include "relay/RelayOptions.h"
 
@@ -16,7 +18,17 @@ namespace icrelay {
 class RelayCommandLine
 {
 public:
-    enum class Action { Run, TokenCreate, TokenList, TokenRevoke, ShowHelp, ShowVersion, Error };
+    enum class Action {
+        Run,
+        TokenCreate,
+        TokenList,
+        TokenRevoke,
+        Approve,
+        Deny,
+        ShowHelp,
+        ShowVersion,
+        Error
+    };
 
     struct Result
     {
@@ -24,12 +36,15 @@ public:
         RelayOptions options;
         /// True when --bind named an address (it may open the relay beyond this machine).
         bool bindGiven = false;
-        // token create
+        // token create, approve
         icrp::Tier tier = icrp::Tier::Observer;
+        bool tierGiven = false;
         qint64 expiresInSeconds = 0;
         QStringList games;
         // token revoke
         QString tokenId;
+        // approve, deny
+        QString userCode;
         /// Help or version text, or the problem for Error.
         QString text;
     };
@@ -45,6 +60,7 @@ public:
 private:
     static bool runOption(Result &r, const QString &name, const QString &value);
     static bool tokenOption(Result &r, const QString &name, const QStringList &values);
+    static bool firstWords(Result &r, QStringList &args);
 };
 
 } // namespace icrelay

@@ -59,38 +59,49 @@ QString RelayServer::serverName()
 
 ic::Result<void> RelayServer::listen()
 {
-    m_server = std::make_unique<QWebSocketServer>(serverName(), QWebSocketServer::SecureMode);
+    // The WebSocket server takes connections the front door has made TLS and found to be
+    // upgrades; the front door answers HTTP (the device flow) on the same port.
+    m_server = std::make_unique<QWebSocketServer>(serverName(), QWebSocketServer::NonSecureMode);
+    m_server->setHandshakeTimeout(kIdentifyTimeout);
+    m_server->setMaxPendingConnections(kMaxConnections);
+    connect(m_server.get(), &QWebSocketServer::newConnection, this, [this] { takeConnections(); });
+    connect(m_server.get(), &QWebSocketServer::serverError, this,
+            [](QWebSocketProtocol::CloseCode code) {
+                qCDebug(lcRelay) << "handshake failed" << int(code);
+            });
+    m_door = std::make_unique<RelayFrontDoor>(int(kIdentifyTimeout.count()));
     QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
     tls.setLocalCertificateChain(m_certificate.chain());
     tls.setPrivateKey(m_certificate.key());
     tls.setProtocol(QSsl::TlsV1_2OrLater);
     tls.setPeerVerifyMode(QSslSocket::VerifyNone); // clients prove themselves with tokens
-    m_server->setSslConfiguration(tls);
-    m_server->setHandshakeTimeout(kIdentifyTimeout);
-    m_server->setMaxPendingConnections(kMaxConnections);
-    connect(m_server.get(), &QWebSocketServer::newConnection, this, [this] { takeConnections(); });
-    connect(m_server.get(), &QWebSocketServer::peerVerifyError, this,
-            [](const QSslError &e) { qCDebug(lcRelay) << "TLS peer:" << e.errorString(); });
-    connect(m_server.get(), &QWebSocketServer::serverError, this,
-            [](QWebSocketProtocol::CloseCode code) {
-                qCDebug(lcRelay) << "handshake failed" << int(code);
-            });
-    if (!m_server->listen(m_options.bindAddress, m_options.port))
+    m_door->setSslConfiguration(tls);
+    m_door->setHttpHandler(m_httpHandler);
+    connect(m_door.get(), &RelayFrontDoor::webSocketArrived, this,
+            [this](QTcpSocket *socket) { m_server->handleConnection(socket); });
+    if (!m_door->listen(m_options.bindAddress, m_options.port))
         return ic::Error{
             QStringLiteral("relay.listen-failed"),
             QStringLiteral("Cannot listen on %1 port %2: %3 (choose another with --port, "
                            "or 0 for any free one)")
                 .arg(m_options.bindAddress.toString())
                 .arg(m_options.port)
-                .arg(m_server->errorString())};
+                .arg(m_door->errorString())};
     m_budgetTimer.start();
     qCInfo(lcRelay).noquote() << serverName() << "listening on" << url();
     return ic::success();
 }
 
+void RelayServer::setHttpHandler(RelayFrontDoor::HttpHandler handler)
+{
+    m_httpHandler = std::move(handler);
+    if (m_door)
+        m_door->setHttpHandler(m_httpHandler);
+}
+
 quint16 RelayServer::port() const
 {
-    return m_server ? m_server->serverPort() : 0;
+    return m_door ? m_door->serverPort() : 0;
 }
 
 QString RelayServer::url() const
@@ -102,13 +113,18 @@ QString RelayServer::url() const
     return QStringLiteral("wss://%1:%2/").arg(host).arg(port());
 }
 
+QString RelayServer::httpsUrl() const
+{
+    return QStringLiteral("https://") + url().mid(6).chopped(1);
+}
+
 void RelayServer::shutdown()
 {
     const auto sessions = m_sessions.values();
     for (RelaySession *s : sessions)
         s->close(int(icrp::CloseCode::ServerShuttingDown), QStringLiteral("Server shutting down"));
-    if (m_server)
-        m_server->close();
+    if (m_door)
+        m_door->close();
     m_budgetTimer.stop();
 }
 

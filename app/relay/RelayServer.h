@@ -1,6 +1,8 @@
 #pragma once
-// The relay's ICRP endpoint: WebSocket over TLS only (wss://, QWebSocketServer in secure mode),
-// bearer tokens only. A client sends its token with the WebSocket handshake
+// The relay's ICRP endpoint: WebSocket over TLS only (wss://: RelayFrontDoor makes each
+// connection TLS and hands upgrades to a QWebSocketServer; other HTTP requests on the port go to
+// the HTTP handler, the device flow), bearer tokens only. A client sends its token with the
+// WebSocket handshake
 // ("Authorization: Bearer TOKEN") or, where it cannot set a header (a browser), as
 // "authentication" in ic/identify; then ic/identify as in ICRP. A missing, unknown, expired or
 // revoked token is answered with -32004 naming the reason and the connection closed with 4009,
@@ -9,6 +11,7 @@
 // tiers and, for a per-game method, the game_id against the token's game scope.
 
 #include "relay/RelayCall.h"
+#include "relay/RelayFrontDoor.h"
 #include "relay/RelayOptions.h"
 #include "relay/ServerCertificate.h"
 #include "relay/TokenStore.h"
@@ -53,6 +56,8 @@ public:
     quint16 port() const;
     /// wss://ADDR:PORT/
     QString url() const;
+    /// https://ADDR:PORT (no slash): where the port's HTTPS endpoints are.
+    QString httpsUrl() const;
     const ServerCertificate &certificate() const { return m_certificate; }
     RelayGameHost *games() const { return m_games; }
     /// Closes every session with 4012 and stops listening.
@@ -69,6 +74,8 @@ public:
 
     /// "ic-relay-mock VERSION".
     static QString serverName();
+    /// Answers the port's plain HTTPS requests (RelayDeviceFlow); 404 without one.
+    void setHttpHandler(RelayFrontDoor::HttpHandler handler);
 
 Q_SIGNALS:
     void sessionIdentified(const QString &sessionId, const QString &tokenId);
@@ -107,6 +114,8 @@ private:
     std::shared_ptr<TokenStore> m_tokens;
     RelayGameHost *m_games = nullptr;
     std::unique_ptr<QWebSocketServer> m_server;
+    std::unique_ptr<RelayFrontDoor> m_door;
+    RelayFrontDoor::HttpHandler m_httpHandler;
     QHash<QString, RelaySession *> m_sessions;
     QHash<QString, Method> m_methods;
     icrp::GuessThrottle m_throttle;

@@ -5,7 +5,9 @@
 
 #include "common/SignalWatcher.h"
 #include "common/StderrLog.h"
+#include "relay/DeviceCommand.h"
 #include "relay/RelayCommandLine.h"
+#include "relay/RelayDeviceFlow.h"
 #include "relay/RelayGameHost.h"
 #include "relay/RelayMethods.h"
 #include "relay/RelayServer.h"
@@ -52,6 +54,9 @@ int main(int argc, char *argv[])
         // The command says what it did itself; the store's log lines would repeat it.
         QLoggingCategory::setFilterRules(QStringLiteral("icpanel.relay.tokens.info=false"));
         return icrelay::TokenCommand::run(cli, out, err);
+    case Action::Approve:
+    case Action::Deny:
+        return icrelay::DeviceCommand::run(cli, out, err);
     case Action::Run:
         break;
     }
@@ -65,11 +70,15 @@ int main(int argc, char *argv[])
     icrelay::RelayGameHost games(cli.options.games, cli.options.seed, cli.options.tickRate);
     icrelay::RelayServer server(cli.options, *certificate, tokens, &games);
     icrelay::RelayMethods::registerAll(server);
+    icrelay::RelayDeviceFlow deviceFlow(cli.options.dataDir, tokens);
+    server.setHttpHandler(
+        [&deviceFlow](const icnet::HttpRequest &request) { return deviceFlow.handle(request); });
     if (const auto listening = server.listen(); !listening) {
         err << "ic-relay-mock: " << listening.error().message << Qt::endl;
         return 1;
     }
     games.start();
+    deviceFlow.setBaseUrl(server.httpsUrl());
     err << QStringLiteral("TLS certificate SHA-256 fingerprint: %1%2")
                .arg(certificate->fingerprint(),
                     certificate->isSelfSigned() ? QStringLiteral(" (self-signed)") : QString())

@@ -1,8 +1,10 @@
 // The ic-relay-mock program as a user runs it (QProcess): the token commands (the token printed
 // once, never listed), the listening line with the real port for --port 0, the self-signed
 // certificate's fingerprint on stderr, a client that trusts that certificate, a revoke taking
-// effect at the running relay, and a clean 4012 shutdown on SIGTERM.
+// effect at the running relay, and a clean 4012 shutdown on SIGTERM; the device flow with the
+// admin's `approve` and `deny` run as programs, reaching the relay through its data folder.
 
+#include "HttpsPeer.h"
 #include "WssPeer.h"
 
 #include "relay/ServerCertificate.h"
@@ -40,6 +42,7 @@ private Q_SLOTS:
     void badArgumentsExit2();
     void tokenCommands();
     void relayRunsOverSelfSignedTls();
+    void deviceFlowApprovedAndDeniedByCommands();
 };
 
 void TestRelayBinary::badArgumentsExit2_data()
@@ -55,6 +58,12 @@ void TestRelayBinary::badArgumentsExit2_data()
                                             QStringLiteral("--tier"),    QStringLiteral("admin"),
                                             QStringLiteral("--expires"), QStringLiteral("soon")};
     QTest::newRow("revoke-no-id") << QStringList{QStringLiteral("token"), QStringLiteral("revoke")};
+    QTest::newRow("approve-no-code") << QStringList{QStringLiteral("approve")};
+    QTest::newRow("approve-tier") << QStringList{QStringLiteral("approve"),
+                                                 QStringLiteral("BCDF-GHJK"),
+                                                 QStringLiteral("--tier"), QStringLiteral("debug")};
+    QTest::newRow("deny-tier") << QStringList{QStringLiteral("deny"), QStringLiteral("BCDF-GHJK"),
+                                              QStringLiteral("--tier"), QStringLiteral("admin")};
 }
 
 void TestRelayBinary::badArgumentsExit2()
@@ -172,6 +181,62 @@ void TestRelayBinary::relayRunsOverSelfSignedTls()
     QCOMPARE(watcher.closeCode(), 4012);
     QVERIFY(relay.state() == QProcess::NotRunning || relay.waitForFinished(10'000));
     QCOMPARE(relay.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(relay.exitCode(), 0);
+}
+
+void TestRelayBinary::deviceFlowApprovedAndDeniedByCommands()
+{
+    QTemporaryDir dir;
+    const QString data = dir.filePath(QStringLiteral("data"));
+    QProcess relay;
+    relay.start(kRelay, {QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--port"),
+                         QStringLiteral("0"), QStringLiteral("--data-dir"), data});
+    QTRY_VERIFY_WITH_TIMEOUT(relay.canReadLine() || relay.state() == QProcess::NotRunning, 30'000);
+    const auto m = QRegularExpression(QStringLiteral("wss://127\\.0\\.0\\.1:(\\d+)/"))
+                       .match(QString::fromUtf8(relay.readLine()));
+    QVERIFY(m.hasMatch());
+    const quint16 port = quint16(m.captured(1).toUInt());
+    const QSslCertificate cert =
+        QSslCertificate::fromPath(data + QStringLiteral("/relay-cert.pem")).value(0);
+    const HttpsPeer https(cert, port);
+    const QString client = QStringLiteral("binary-test");
+
+    const HttpsPeer::Answer code = https.authorize(client, QStringLiteral("admin"));
+    QCOMPARE(code.status, 200);
+    const QString userCode = code.json.value(QStringLiteral("user_code")).toString();
+    const QString deviceCode = code.json.value(QStringLiteral("device_code")).toString();
+    QString err;
+    QTRY_VERIFY2_WITH_TIMEOUT((err += QString::fromUtf8(relay.readAllStandardError()))
+                                  .contains(QStringLiteral("approve ") + userCode),
+                              qPrintable(err), 10'000); // the relay says how to approve it
+    const Run approved = run({QStringLiteral("approve"), userCode, QStringLiteral("--tier"),
+                              QStringLiteral("observer"), QStringLiteral("--data-dir"), data});
+    QCOMPARE(approved.exitCode, 0);
+    QVERIFY2(approved.out.contains(QLatin1String("tier observer")), qPrintable(approved.out));
+    const HttpsPeer::Answer issued = https.poll(deviceCode, client);
+    QCOMPARE(issued.status, 200);
+    QCOMPARE(issued.json.value(QStringLiteral("scope")).toString(), QStringLiteral("observer"));
+    const QString token = issued.json.value(QStringLiteral("access_token")).toString();
+    WssPeer peer(cert);
+    QVERIFY(peer.identifyAs(port, token, QStringLiteral("observer")));
+    const Run listed =
+        run({QStringLiteral("token"), QStringLiteral("list"), QStringLiteral("--data-dir"), data});
+    QVERIFY(listed.out.contains(issued.json.value(QStringLiteral("token_id")).toString()));
+    QVERIFY(!listed.out.contains(token));
+    QCOMPARE(
+        run({QStringLiteral("approve"), userCode, QStringLiteral("--data-dir"), data}).exitCode, 1);
+
+    const HttpsPeer::Answer other = https.authorize(client);
+    const QString otherCode = other.json.value(QStringLiteral("user_code")).toString();
+    QCOMPARE(run({QStringLiteral("deny"), otherCode, QStringLiteral("--data-dir"), data}).exitCode,
+             0);
+    QCOMPARE(https.poll(other.json.value(QStringLiteral("device_code")).toString(), client)
+                 .json.value(QStringLiteral("error"))
+                 .toString(),
+             QStringLiteral("access_denied"));
+
+    ::kill(pid_t(relay.processId()), SIGTERM);
+    QVERIFY(relay.state() == QProcess::NotRunning || relay.waitForFinished(10'000));
     QCOMPARE(relay.exitCode(), 0);
 }
 
