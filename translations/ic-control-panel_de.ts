@@ -79,7 +79,7 @@
         <translation>%1 ist kein Ordner, der Ihnen gehört und den nur Sie öffnen können; entfernen Sie ihn und starten Sie das Panel dann erneut.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -550,12 +550,14 @@ abgelehnt; 2 falscher Aufruf oder kein Terminal für die Nachfrage.
         <translation>JSON-PARAMETER ist kein gültiges JSON: %1 an Position %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/ListCommand.cpp" line="+65"/>
+        <location filename="../app/cli/ListCommand.cpp" line="+72"/>
         <source>Usage: ic-tool list [--json]
 
 Lists the installed tools: ID, VERSION, ENABLED (yes/no), TIER and STATUS
 (&quot;needs approval (VERSION)&quot; when an update waits for &quot;ic-tool approve ID&quot;).
-Tools are read from $IC_TOOLS_DIR when set, else the panel&apos;s tools folder.
+Tools are read from $IC_TOOLS_DIR when set; else from the folder of the running
+IC Control Panel (ic-panel --demo keeps tools of its own), saying which when it is
+not the usual one; else from the panel&apos;s tools folder.
 
 Options:
   --json   print one JSON object instead, the same in every language:
@@ -572,8 +574,9 @@ cannot be read; 2 bad usage.
 
 Listet die installierten Tools auf: ID, VERSION, AKTIVIERT (ja/nein), STUFE und
 STATUS („Genehmigung nötig (VERSION)“, wenn ein Update auf „ic-tool approve ID“
-wartet). Die Tools werden aus $IC_TOOLS_DIR gelesen, falls gesetzt, sonst aus dem
-Tools-Ordner des Panels.
+wartet). Die Tools werden aus $IC_TOOLS_DIR gelesen, falls gesetzt; sonst aus dem Ordner
+des laufenden IC Control Panel (ic-panel --demo hat eigene Tools), mit einem
+Hinweis, wenn es nicht der übliche ist; sonst aus dem Tools-Ordner des Panels.
 
 Optionen:
   --json   stattdessen ein JSON-Objekt ausgeben, in jeder Sprache gleich:
@@ -588,12 +591,22 @@ Tools kann nicht gelesen werden; 2 falscher Aufruf.
 </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>list takes no arguments.</source>
         <translation>list erwartet keine Argumente.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
+        <source>Listing the running IC Control Panel&apos;s tools, in %1 (a demo panel, ic-panel --demo, keeps tools of its own). The usual folder: IC_TOOLS_DIR=%2 ic-tool list</source>
+        <translation>Die Tools des laufenden IC Control Panel, in %1 (ein Demo-Panel, ic-panel --demo, hat eigene Tools). Der übliche Ordner: IC_TOOLS_DIR=%2 ic-tool list</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No tools installed in %1.</source>
+        <translation>In %1 sind keine Tools installiert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No tools installed.</source>
         <translation>Keine Tools installiert.</translation>
     </message>
@@ -1486,7 +1499,7 @@ Beispiele:
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/cli/McpCommand.cpp" line="+64"/>
+        <location filename="../app/cli/McpCommand.cpp" line="+65"/>
         <source>Name.</source>
         <translation>Name.</translation>
     </message>
@@ -1776,7 +1789,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Die Overlays zeigen die Wiederholung %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/McpCommand.cpp" line="-41"/>
+        <location filename="../app/cli/McpCommand.cpp" line="-42"/>
         <source>Usage: ic-tool mcp
        ic-tool mcp --pair [--tier observer|admin] [--name NAME]
 
@@ -1788,7 +1801,8 @@ window (Allow Once / Always Allow / Deny). Log lines go to standard error; it en
 
 --pair lets it into the running panel&apos;s gateway ahead of time (typing it is your consent):
 the panel keeps the tool &quot;mcp&quot; and its token in the keychain; observer tier (the game&apos;s fog
-and ranked delay apply) unless --tier admin. --name names the assistant on the panel&apos;s Tools page.
+and ranked delay apply) unless --tier admin. --name names the assistant on the panel&apos;s Tools page
+(&quot;MCP server (NAME)&quot;), also when it was paired before under another name.
 Undo it with the Tools page&apos;s Uninstall or ic-tool uninstall mcp.
 
 In the assistant&apos;s MCP settings:
@@ -1807,7 +1821,8 @@ des Panels (Einmal erlauben / Immer erlauben / Ablehnen). Protokollzeilen gehen 
 
 --pair lässt ihn vorab in das Gateway des laufenden Panels (das Eintippen ist Ihre Zustimmung):
 das Panel speichert das Werkzeug &quot;mcp&quot; und sein Token im Schlüsselbund; Stufe observer (Nebel des Krieges
-und Ranglisten-Verzögerung des Spiels gelten), außer mit --tier admin. --name benennt den Assistenten auf der Seite Werkzeuge des Panels.
+und Ranglisten-Verzögerung des Spiels gelten), außer mit --tier admin. --name benennt den Assistenten auf der Seite Werkzeuge des Panels
+(„MCP server (NAME)“), auch wenn er vorher unter einem anderen Namen gekoppelt war.
 Rückgängig machen mit Deinstallieren auf der Seite Werkzeuge oder ic-tool uninstall mcp.
 
 In den MCP-Einstellungen des Assistenten:
@@ -1817,7 +1832,7 @@ docs/plugins/mcp.md beschreibt die Einrichtung für verbreitete Assistenten.
 </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>
 ic-tool mcp --http prints the settings of an assistant that speaks MCP over HTTP instead:
 the running panel&apos;s endpoint and the header with the paired tool&apos;s token (pair first).
@@ -1865,14 +1880,19 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>ic-tool mcp: IC Control Panel läuft nicht. Starte es (ic-panel) und kopple dann erneut: Das Panel behält die Kopplung.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Paired the MCP server with IC Control Panel as the tool &quot;%1&quot; (%2), tier %3: its token is in the keychain.</source>
         <translation>Der MCP-Server ist mit IC Control Panel als Werkzeug „%1“ (%2) gekoppelt, Stufe %3: Sein Token liegt im Schlüsselbund.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The MCP server was already paired as the tool &quot;%1&quot;; its tier is %2 now.</source>
-        <translation>Der MCP-Server war bereits als Werkzeug „%1“ gekoppelt; seine Stufe ist jetzt %2.</translation>
+        <location line="+4"/>
+        <source>The MCP server was already paired as the tool &quot;%1&quot;; it is named &quot;%2&quot; on the panel&apos;s Tools page now, and its tier is %3.</source>
+        <translation>Der MCP-Server war bereits als Werkzeug „%1“ gekoppelt; auf der Seite Werkzeuge des Panels heißt er jetzt „%2“, seine Stufe ist %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The MCP server was already paired as the tool &quot;%1&quot; (&quot;%2&quot; on the panel&apos;s Tools page); its tier is %3 now.</source>
+        <translation>Der MCP-Server war bereits als Werkzeug „%1“ gekoppelt („%2“ auf der Seite Werkzeuge des Panels); seine Stufe ist jetzt %3.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5387,7 +5407,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Workshop-Tool-Pakete (.icpkg), die zur Installation angeboten werden; ein bereits laufendes Panel erhält sie.</translation>
     </message>
     <message>
-        <location filename="../app/panel/PanelControl.cpp" line="+46"/>
+        <location filename="../app/panel/PanelControl.cpp" line="+47"/>
         <source>ic-tool cannot reach this panel: %1</source>
         <translation>ic-tool kann dieses Panel nicht erreichen: %1</translation>
     </message>
@@ -7528,7 +7548,12 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Für „%1“ wartet kein Update auf Genehmigung.</translation>
     </message>
     <message>
-        <location filename="../app/tools/ToolRegistry_Grants.cpp" line="+49"/>
+        <location filename="../app/tools/ToolRegistry_Grants.cpp" line="+50"/>
+        <source>&quot;%1&quot; is named by its package; only a paired program can be renamed.</source>
+        <translation>„%1“ trägt den Namen aus seinem Paket; umbenennen lässt sich nur ein gekoppeltes Programm.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>&quot;%1&quot; cannot be a tool&apos;s id.</source>
         <translation>„%1“ kann keine Tool-ID sein.</translation>
     </message>
@@ -7676,7 +7701,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+60"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+74"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -8403,7 +8428,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Die Adresse ist zu lang für einen QR-Code.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/ConnectionsPage.cpp" line="+34"/>
+        <location filename="../ui/connections/ConnectionsPage.cpp" line="+35"/>
         <source>&amp;Sessions connected to the game:</source>
         <translation>Mit dem Spiel verbundene &amp;Sitzungen:</translation>
     </message>
@@ -8472,24 +8497,24 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
 Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getrennt, bis es jemand wieder startet.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+143"/>
+        <location line="+9"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+152"/>
         <location filename="../ui/match/MatchAdminBox.cpp" line="+248"/>
         <source>&amp;Kick %1</source>
         <translation>%1 &amp;hinauswerfen</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>This is the panel itself: it will stay disconnected until you press Reconnect.</source>
         <translation>Dies ist das Panel selbst: Es bleibt getrennt, bis Sie auf „Erneut verbinden“ klicken.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Kick Session</source>
         <translation>Sitzung hinauswerfen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>Connect to the game to see its sessions.</source>
         <translation>Verbinden Sie sich mit dem Spiel, um seine Sitzungen zu sehen.</translation>
     </message>
@@ -8577,17 +8602,27 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Umschalten einer Kategorie wirkt sofort und bleibt für die nächste Verbindung erhalten.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-112"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-119"/>
         <source>Tools connected to the panel</source>
         <translation>Mit dem Panel verbundene Tools</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+27"/>
+        <source>End the selected tool&apos;s connection to the panel (Delete)</source>
+        <translation>Die Verbindung des gewählten Tools zum Panel beenden (Entf)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kick Selected Tool</source>
+        <translation>Gewähltes Tool hinauswerfen</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>No tool is connected. Overlays connect when OBS (or the Overlays page) shows them; native tools when they are enabled.</source>
         <translation>Es ist kein Tool verbunden. Overlays verbinden sich, wenn OBS (oder die Seite „Overlays“) sie anzeigt, native Tools, sobald sie aktiviert sind.</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-95"/>
         <source>Tools connected to the &amp;panel:</source>
         <translation>Mit dem Panel verbundene T&amp;ools:</translation>
     </message>
@@ -8606,13 +8641,8 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <source>Kick Too&amp;l…</source>
         <translation>Too&amp;l hinauswerfen…</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>End the selected tool&apos;s connection to the panel</source>
-        <translation>Verbindung des ausgewählten Tools zum Panel beenden</translation>
-    </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+63"/>
         <source>Only the panel&apos;s own previews are connected (%n). Overlays connect when OBS shows them; native tools when they are enabled.</source>
         <translation>
             <numerusform>Nur die eigene Vorschau des Panels ist verbunden (%n). Overlays verbinden sich, wenn OBS sie zeigt; native Tools, wenn sie aktiviert sind.</numerusform>
@@ -8625,18 +8655,18 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Die Vorschau von %1 auf der Seite „Overlays“ verliert jetzt ihre Verbindung zum Panel. „Neu laden“ auf der Seite „Overlays“ verbindet sie wieder.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location filename="../ui/match/MatchAdminBox.cpp" line="-5"/>
         <source>Kick %1?</source>
         <translation>%1 hinauswerfen?</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-4"/>
         <source>%1 loses its connection to the panel now. It may connect again; to stop it for good, disable it on the Tools page.</source>
         <translation>%1 verliert jetzt die Verbindung zum Panel. Es kann sich erneut verbinden; um es dauerhaft zu stoppen, deaktivieren Sie es auf der Seite „Tools“.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>Kicked %1 from the panel&apos;s gateway.</source>
         <translation>%1 wurde aus dem Gateway des Panels hinausgeworfen.</translation>
     </message>
@@ -8714,7 +8744,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location line="+31"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+70"/>
-        <location filename="../ui/match/FiguresChart.cpp" line="+86"/>
+        <location filename="../ui/match/FiguresChart.cpp" line="+87"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+127"/>
         <location filename="../ui/status/MatchCard.cpp" line="+161"/>
         <location line="+83"/>
@@ -8821,12 +8851,14 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Pa&amp;use beenden</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location filename="../ui/connections/ConnectionsPage.cpp" line="-35"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-9"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+94"/>
         <source>Nobody was kicked.</source>
         <translation>Niemand wurde hinausgeworfen.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+17"/>
         <source>Remove %1 from the match? Their units stop and only return fire, no longer counted in their team&apos;s army; %1 cannot come back into this match.</source>
         <translation>%1 aus dem Match entfernen? Die Einheiten bleiben stehen und erwidern nur noch das Feuer und zählen nicht mehr zur Armee des Teams; %1 kann nicht in dieses Match zurückkehren.</translation>
     </message>
@@ -9707,7 +9739,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwort zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/prompts/PermissionPrompt.cpp" line="+60"/>
+        <location filename="../ui/prompts/PermissionPrompt.cpp" line="+63"/>
         <source>An unknown program wants to use the game</source>
         <translation>Ein unbekanntes Programm möchte das Spiel verwenden</translation>
     </message>
@@ -9717,7 +9749,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>%1 verlangt mehr, als Sie ihm erlaubt haben</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+49"/>
         <source>A program that calls itself &lt;b&gt;“%1”&lt;/b&gt; connected from %2 to IC Control Panel&apos;s gateway. It is not an installed tool: anything on this computer can give itself that name.</source>
         <translation>Ein Programm, das sich &lt;b&gt;„%1“&lt;/b&gt; nennt, hat sich von %2 aus mit dem Gateway von IC Control Panel verbunden. Es ist kein installiertes Tool: Jedes Programm auf diesem Computer kann sich diesen Namen geben.</translation>
     </message>
@@ -9737,12 +9769,73 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Es verlangt:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-34"/>
+        <location line="+36"/>
         <source>It will not get:</source>
         <translation>Es bekommt nicht:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-74"/>
+        <source>An AI assistant (MCP) wants to read your matches</source>
+        <translation>Ein KI-Assistent (MCP) möchte Ihre Matches lesen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The live match as an observer sees it: your side&apos;s fog of war, and in ranked matches the observer delay</source>
+        <translation>Das laufende Match, wie ein Beobachter es sieht: der Nebel des Krieges Ihrer Seite, in Ranglisten-Matches mit der Beobachter-Verzögerung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The live match at the %1 tier</source>
+        <translation>Das laufende Match auf der Stufe %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match history: every finished match, its players and figures</source>
+        <translation>Die Match-Historie: jedes beendete Match, seine Spieler und Zahlen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replays of finished matches</source>
+        <translation>Replays beendeter Matches</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players&apos; styles, from their careers</source>
+        <translation>Spielstile der Spieler, aus ihren Laufbahnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit stats</source>
+        <translation>Einheitenwerte</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>An AI assistant&apos;s MCP client that gave no name</source>
+        <translation>Der MCP-Client eines KI-Assistenten, der keinen Namen angab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An AI assistant&apos;s MCP client that calls itself &lt;b&gt;“%1”&lt;/b&gt;</source>
+        <translation>Der MCP-Client eines KI-Assistenten, der sich &lt;b&gt;„%1“&lt;/b&gt; nennt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 started IC Control Panel&apos;s MCP server (ic-tool mcp), which connected from %2 to the panel&apos;s gateway. It is not an installed tool: anything on this computer can give itself that name.</source>
+        <translation>%1 hat den MCP-Server von IC Control Panel (ic-tool mcp) gestartet, der sich von %2 aus mit dem Gateway des Panels verbunden hat. Er ist kein installiertes Tool: Jedes Programm auf diesem Computer kann sich so nennen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI model will be able to read (read-only):</source>
+        <translation>Das KI-Modell kann lesen (nur lesend):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game&apos;s password, the panel&apos;s tokens</source>
+        <translation>Das Passwort des Spiels, die Token des Panels</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>IC Control Panel: allow?</source>
         <translation>IC Control Panel: erlauben?</translation>
     </message>
@@ -10163,7 +10256,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>%1 (Tick %2)</translation>
     </message>
     <message>
-        <location filename="../ui/tools/InstallDialog.cpp" line="+133"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="+137"/>
         <location line="+3"/>
         <source>What changes</source>
         <translation>Was sich ändert</translation>
@@ -10174,18 +10267,18 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Dieses Update verlangt mehr, als Sie Version %1 gewährt haben. Mit „Aktualisieren“ gewähren Sie ihm, was unten aufgeführt ist.</translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolSummaryParts.cpp" line="+108"/>
+        <location filename="../ui/tools/ToolSummaryParts.cpp" line="+117"/>
         <location line="+3"/>
         <source>This tool requests</source>
         <translation>Dieses Tool verlangt</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-30"/>
         <source>Unverified author: %1</source>
         <translation>Nicht überprüfter Autor: %1</translation>
     </message>
     <message>
-        <location filename="../ui/tools/InstallDialog.cpp" line="-94"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="-97"/>
         <source>Update Tool</source>
         <translation>Tool aktualisieren</translation>
     </message>
@@ -10215,13 +10308,13 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Paket nennt seinen Autor selbst; Pakete sind nicht signiert.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <location line="+5"/>
         <source>Will not get</source>
         <translation>Bekommt nicht</translation>
     </message>
     <message>
-        <location filename="../ui/tools/InstallDialog.cpp" line="+46"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="+49"/>
         <source>&amp;Update and Allow %1</source>
         <comment>beside Cancel: not Cancel&apos;s letter</comment>
         <translation>A&amp;ktualisieren und %1 erlauben</translation>
@@ -10426,52 +10519,52 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
     </message>
     <message>
         <location line="+9"/>
-        <location line="+287"/>
+        <location line="+319"/>
         <source>&amp;Approve Update…</source>
         <translation>Update &amp;genehmigen…</translation>
     </message>
     <message>
-        <location line="-285"/>
-        <location line="+218"/>
+        <location line="-317"/>
+        <location line="+250"/>
         <location line="+65"/>
         <source>&amp;Disable</source>
         <translation>Deak&amp;tivieren</translation>
     </message>
     <message>
-        <location line="-281"/>
-        <location line="+286"/>
+        <location line="-313"/>
+        <location line="+318"/>
         <source>&amp;Uninstall…</source>
         <translation>Deinstalli&amp;eren…</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+291"/>
+        <location line="-316"/>
+        <location line="+323"/>
         <source>&amp;Restart</source>
         <translation>&amp;Neu starten</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-321"/>
         <source>Start the selected program afresh (also after it failed)</source>
         <translation>Das ausgewählte Programm neu starten (auch nach einem Fehler)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+291"/>
+        <location line="+323"/>
         <source>S&amp;top</source>
         <translation>Anha&amp;lten</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-321"/>
         <source>Stop the selected program until you restart it</source>
         <translation>Das ausgewählte Programm anhalten, bis Sie es neu starten</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>No tools are installed yet. To add one, choose File → Install Tool… (or Install Tool… below), or drop a .icpkg file on this window. You see what a tool asks for before anything is written.</source>
         <translation>Es sind noch keine Tools installiert. Um eines hinzuzufügen, wählen Sie Datei → Tool installieren… (oder unten „Tool installieren…“) oder ziehen Sie eine .icpkg-Datei auf dieses Fenster. Sie sehen, was ein Tool verlangt, bevor etwas geschrieben wird.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
@@ -10482,12 +10575,12 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+36"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+60"/>
         <source>Needs approval: version %1 waits</source>
         <translation>Genehmigung nötig: Version %1 wartet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>A program you allowed</source>
         <translation>Ein von Ihnen erlaubtes Programm</translation>
     </message>
@@ -10507,7 +10600,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>Overlay</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+145"/>
         <source>&amp;Enable</source>
         <translation>A&amp;ktivieren</translation>
     </message>
@@ -10529,12 +10622,12 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>%1 erhält wieder nur, was sein Paket verlangt; was Sie ihm in einer Rückfrage erlaubt haben („Immer erlauben“), wird zurückgenommen, und seine Verbindungen werden sofort beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolDetailsDialog.cpp" line="+56"/>
+        <location filename="../ui/tools/ToolSummaryParts.cpp" line="-22"/>
         <source>Comes with IC Control Panel</source>
         <translation>Wird mit IC Control Panel geliefert</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location filename="../ui/tools/ToolDetailsDialog.cpp" line="+38"/>
         <source>Tool Details</source>
         <translation>Tool-Details</translation>
     </message>
@@ -10544,14 +10637,14 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>Update genehmigen</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>Uninstall Tool</source>
         <translation>Tool deinstallieren</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+100"/>
-        <location line="+43"/>
+        <location line="+44"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+115"/>
+        <location line="+47"/>
         <source>Workshop Tool</source>
         <translation>Workshop-Tool</translation>
     </message>
@@ -10671,12 +10764,27 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>&amp;OBS-URL holen</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-201"/>
         <source>Nothing was taken back</source>
         <translation>Nichts wurde zurückgenommen</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-170"/>
+        <source>Uninstall Selected Tool</source>
+        <translation>Gewähltes Tool deinstallieren</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Uninstall the selected tool after asking (Delete)</source>
+        <translation>Das gewählte Tool nach Rückfrage deinstallieren (Entf)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>AI assistant (MCP) you allowed</source>
+        <translation>Von Ihnen erlaubter KI-Assistent (MCP)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Overlay — live in OBS</source>
         <translation>Overlay — live in OBS</translation>
     </message>
@@ -10696,7 +10804,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>Overlay — nicht in OBS (seine URL in OBS hinzufügen)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>E&amp;nable</source>
         <translation>A&amp;ktivieren</translation>
     </message>
@@ -10731,7 +10839,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+34"/>
         <location line="+4"/>
         <source>Its last lines</source>
         <translation>Seine letzten Zeilen</translation>
@@ -10820,12 +10928,17 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>%1 %2 deinstallieren? Seine Dateien werden von diesem Computer entfernt, und es kann sich nicht mehr über das Panel mit dem Spiel verbinden.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&amp;Uninstall %1</source>
         <translation>%1 &amp;deinstallieren</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>Nothing was uninstalled.</source>
+        <translation>Es wurde nichts deinstalliert.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Uninstalling %1…</source>
         <translation>%1 wird deinstalliert…</translation>
     </message>
@@ -10840,18 +10953,18 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>%1 %2 deinstalliert.</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-126"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+124"/>
         <source>Uninstalled %1 %2; its OBS URL no longer works.</source>
         <translation>%1 %2 deinstalliert; seine OBS-URL funktioniert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/tools/InstallDialog.cpp" line="-167"/>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-115"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="-170"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-133"/>
         <source>Install Tool</source>
         <translation>Tool installieren</translation>
     </message>
@@ -10861,7 +10974,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>Workshop-Tool-Pakete (*.icpkg)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+77"/>
         <source>The list of installed tools cannot be read, so nothing can be installed: %1
 Check that %2 is readable, then restart the panel.</source>
         <translation>Die Liste der installierten Tools kann nicht gelesen werden, daher kann nichts installiert werden: %1
@@ -10892,17 +11005,17 @@ Prüfen Sie, ob %2 lesbar ist, und starten Sie dann das Panel neu.</translation>
         <translation>Das Paket verstößt gegen eine Sicherheitsregel, daher wurde nichts davon entpackt. Verwenden Sie diese Datei nicht; bitten Sie den Autor des Tools um ein mit „ic-tool package“ erstelltes Paket.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+75"/>
         <source>Choose Another &amp;Package…</source>
         <translation>Anderes &amp;Paket wählen…</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-133"/>
         <source>Ask the tool&apos;s author to fix tool.yaml (&quot;ic-tool validate&quot; shows the same problems).</source>
         <translation>Bitten Sie den Autor des Tools, tool.yaml zu korrigieren („ic-tool validate“ zeigt dieselben Probleme).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+27"/>
         <source>%1 was not installed: the list of installed tools cannot be read.</source>
         <translation>%1 wurde nicht installiert: Die Liste der installierten Tools kann nicht gelesen werden.</translation>
     </message>
@@ -10914,7 +11027,7 @@ Prüfen Sie, ob %2 lesbar ist, und starten Sie dann das Panel neu.</translation>
     <message>
         <location line="+3"/>
         <location line="+2"/>
-        <location line="+20"/>
+        <location line="+24"/>
         <location line="+2"/>
         <source>%1 was not installed: %2</source>
         <translation>%1 wurde nicht installiert: %2</translation>
@@ -12221,7 +12334,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryPage.cpp" line="+49"/>
+        <location filename="../ui/history/HistoryPage.cpp" line="+50"/>
         <source>&amp;Matches</source>
         <translation>&amp;Partien</translation>
     </message>

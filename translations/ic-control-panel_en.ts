@@ -131,7 +131,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+113"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+121"/>
         <source>Only the panel&apos;s own previews are connected (%n). Overlays connect when OBS shows them; native tools when they are enabled.</source>
         <translation>
             <numerusform>Only the panel&apos;s own previews are connected (%n). Overlays connect when OBS shows them; native tools when they are enabled.</numerusform>
@@ -251,7 +251,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/prompts/PermissionPrompt.cpp" line="+183"/>
+        <location filename="../ui/prompts/PermissionPrompt.cpp" line="+227"/>
         <source>Denied by itself in %n s unless you answer.</source>
         <translation>
             <numerusform>Denied by itself in %n s unless you answer.</numerusform>

@@ -79,7 +79,7 @@
         <translation>%1 — не ваша личная папка, доступная только вам; удалите её, затем снова запустите панель.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Cannot write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
@@ -547,12 +547,14 @@ no terminal to ask on.
         <translation>JSON-PARAMS — недопустимый JSON: %1 (смещение %2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/ListCommand.cpp" line="+65"/>
+        <location filename="../app/cli/ListCommand.cpp" line="+72"/>
         <source>Usage: ic-tool list [--json]
 
 Lists the installed tools: ID, VERSION, ENABLED (yes/no), TIER and STATUS
 (&quot;needs approval (VERSION)&quot; when an update waits for &quot;ic-tool approve ID&quot;).
-Tools are read from $IC_TOOLS_DIR when set, else the panel&apos;s tools folder.
+Tools are read from $IC_TOOLS_DIR when set; else from the folder of the running
+IC Control Panel (ic-panel --demo keeps tools of its own), saying which when it is
+not the usual one; else from the panel&apos;s tools folder.
 
 Options:
   --json   print one JSON object instead, the same in every language:
@@ -570,8 +572,9 @@ cannot be read; 2 bad usage.
 Показывает установленные инструменты: ID, ВЕРСИЯ, ВКЛЮЧЁН (да/нет), УРОВЕНЬ
 и СОСТОЯНИЕ («требует одобрения (ВЕРСИЯ)», если обновление ждёт
 «ic-tool approve ID»).
-Инструменты читаются из $IC_TOOLS_DIR, если переменная задана, иначе из папки
-инструментов панели.
+Инструменты читаются из $IC_TOOLS_DIR, если переменная задана; иначе из папки
+запущенной IC Control Panel (у ic-panel --demo свои инструменты), с пояснением,
+если это не обычная папка; иначе из папки инструментов панели.
 
 Параметры:
   --json   вместо этого вывести один объект JSON, одинаковый на любом языке:
@@ -586,12 +589,22 @@ cannot be read; 2 bad usage.
 </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>list takes no arguments.</source>
         <translation>Команда list не принимает аргументов.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
+        <source>Listing the running IC Control Panel&apos;s tools, in %1 (a demo panel, ic-panel --demo, keeps tools of its own). The usual folder: IC_TOOLS_DIR=%2 ic-tool list</source>
+        <translation>Инструменты запущенной IC Control Panel, в %1 (у демо-панели, ic-panel --demo, свои инструменты). Обычная папка: IC_TOOLS_DIR=%2 ic-tool list</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No tools installed in %1.</source>
+        <translation>В %1 не установлено ни одного инструмента.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No tools installed.</source>
         <translation>Нет установленных инструментов.</translation>
     </message>
@@ -1479,7 +1492,7 @@ tool.yaml, рабочий код (страница на JS SDK или прогр
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/cli/McpCommand.cpp" line="+64"/>
+        <location filename="../app/cli/McpCommand.cpp" line="+65"/>
         <source>Name.</source>
         <translation>Имя.</translation>
     </message>
@@ -1769,7 +1782,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Оверлеи показывают повтор %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/McpCommand.cpp" line="-41"/>
+        <location filename="../app/cli/McpCommand.cpp" line="-42"/>
         <source>Usage: ic-tool mcp
        ic-tool mcp --pair [--tier observer|admin] [--name NAME]
 
@@ -1781,7 +1794,8 @@ window (Allow Once / Always Allow / Deny). Log lines go to standard error; it en
 
 --pair lets it into the running panel&apos;s gateway ahead of time (typing it is your consent):
 the panel keeps the tool &quot;mcp&quot; and its token in the keychain; observer tier (the game&apos;s fog
-and ranked delay apply) unless --tier admin. --name names the assistant on the panel&apos;s Tools page.
+and ranked delay apply) unless --tier admin. --name names the assistant on the panel&apos;s Tools page
+(&quot;MCP server (NAME)&quot;), also when it was paired before under another name.
 Undo it with the Tools page&apos;s Uninstall or ic-tool uninstall mcp.
 
 In the assistant&apos;s MCP settings:
@@ -1800,7 +1814,8 @@ IC Control Panel, как связанный инструмент &quot;mcp&quot;
 
 --pair заранее впускает его в шлюз запущенной панели (ввод команды — ваше согласие):
 панель хранит инструмент &quot;mcp&quot; и его токен в связке ключей; уровень observer (действуют туман войны
-и задержка рейтинговых матчей), если не указано --tier admin. --name задаёт имя ассистента на странице «Инструменты» панели.
+и задержка рейтинговых матчей), если не указано --tier admin. --name задаёт имя ассистента на странице «Инструменты» панели
+(«MCP server (NAME)»), в том числе если раньше он был связан под другим именем.
 Отменить: «Удалить» на странице «Инструменты» или ic-tool uninstall mcp.
 
 В настройках MCP ассистента:
@@ -1810,7 +1825,7 @@ docs/plugins/mcp.md описывает настройку для распрос�
 </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>
 ic-tool mcp --http prints the settings of an assistant that speaks MCP over HTTP instead:
 the running panel&apos;s endpoint and the header with the paired tool&apos;s token (pair first).
@@ -1858,14 +1873,19 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>ic-tool mcp: IC Control Panel не запущена. Запустите её (ic-panel), затем свяжите снова: панель сохранит связь.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Paired the MCP server with IC Control Panel as the tool &quot;%1&quot; (%2), tier %3: its token is in the keychain.</source>
         <translation>MCP-сервер связан с IC Control Panel как инструмент «%1» (%2), уровень %3: его токен хранится в связке ключей.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The MCP server was already paired as the tool &quot;%1&quot;; its tier is %2 now.</source>
-        <translation>MCP-сервер уже был связан как инструмент «%1»; теперь его уровень — %2.</translation>
+        <location line="+4"/>
+        <source>The MCP server was already paired as the tool &quot;%1&quot;; it is named &quot;%2&quot; on the panel&apos;s Tools page now, and its tier is %3.</source>
+        <translation>MCP-сервер уже был связан как инструмент «%1»; теперь на странице «Инструменты» панели он называется «%2», его уровень — %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The MCP server was already paired as the tool &quot;%1&quot; (&quot;%2&quot; on the panel&apos;s Tools page); its tier is %3 now.</source>
+        <translation>MCP-сервер уже был связан как инструмент «%1» («%2» на странице «Инструменты» панели); теперь его уровень — %3.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5388,7 +5408,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Пакеты инструментов Workshop (.icpkg), которые нужно предложить к установке; если панель уже запущена, они передаются ей.</translation>
     </message>
     <message>
-        <location filename="../app/panel/PanelControl.cpp" line="+46"/>
+        <location filename="../app/panel/PanelControl.cpp" line="+47"/>
         <source>ic-tool cannot reach this panel: %1</source>
         <translation>ic-tool не может связаться с этой панелью: %1</translation>
     </message>
@@ -7531,7 +7551,12 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Для «%1» нет обновления, ожидающего одобрения.</translation>
     </message>
     <message>
-        <location filename="../app/tools/ToolRegistry_Grants.cpp" line="+49"/>
+        <location filename="../app/tools/ToolRegistry_Grants.cpp" line="+50"/>
+        <source>&quot;%1&quot; is named by its package; only a paired program can be renamed.</source>
+        <translation>«%1» называется по своему пакету; переименовать можно только связанную программу.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>&quot;%1&quot; cannot be a tool&apos;s id.</source>
         <translation>«%1» не может быть id инструмента.</translation>
     </message>
@@ -7679,7 +7704,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+60"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+74"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
@@ -8407,7 +8432,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Адрес слишком длинный для QR-кода.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/ConnectionsPage.cpp" line="+34"/>
+        <location filename="../ui/connections/ConnectionsPage.cpp" line="+35"/>
         <source>&amp;Sessions connected to the game:</source>
         <translation>Сеа&amp;нсы, подключённые к игре:</translation>
     </message>
@@ -8476,24 +8501,24 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
 Игра разорвёт соединение, и корректно написанный инструмент не будет подключаться, пока его снова не запустят.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+143"/>
+        <location line="+9"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+152"/>
         <location filename="../ui/match/MatchAdminBox.cpp" line="+248"/>
         <source>&amp;Kick %1</source>
         <translation>&amp;Отключить %1</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>This is the panel itself: it will stay disconnected until you press Reconnect.</source>
         <translation>Это сама панель: она останется отключённой, пока вы не нажмёте «Переподключиться».</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Kick Session</source>
         <translation>Выгнать сеанс</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>Connect to the game to see its sessions.</source>
         <translation>Подключитесь к игре, чтобы увидеть её сеансы.</translation>
     </message>
@@ -8581,17 +8606,27 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Переключение категории действует сразу и сохраняется для следующего подключения.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-112"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-119"/>
         <source>Tools connected to the panel</source>
         <translation>Инструменты, подключённые к панели</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+27"/>
+        <source>End the selected tool&apos;s connection to the panel (Delete)</source>
+        <translation>Разорвать соединение выбранного инструмента с панелью (Delete)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kick Selected Tool</source>
+        <translation>Отключить выбранный инструмент</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>No tool is connected. Overlays connect when OBS (or the Overlays page) shows them; native tools when they are enabled.</source>
         <translation>Нет подключённых инструментов. Оверлеи подключаются, когда их показывает OBS (или страница «Оверлеи»), нативные инструменты — когда они включены.</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-95"/>
         <source>Tools connected to the &amp;panel:</source>
         <translation>&amp;Инструменты, подключённые к панели:</translation>
     </message>
@@ -8610,13 +8645,8 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <source>Kick Too&amp;l…</source>
         <translation>Выгнать инстр&amp;умент…</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>End the selected tool&apos;s connection to the panel</source>
-        <translation>Разорвать подключение выбранного инструмента к панели</translation>
-    </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+63"/>
         <source>Only the panel&apos;s own previews are connected (%n). Overlays connect when OBS shows them; native tools when they are enabled.</source>
         <translation>
             <numerusform>Подключён только собственный предпросмотр панели (%n). Оверлеи подключаются, когда их показывает OBS; нативные инструменты — когда они включены.</numerusform>
@@ -8630,18 +8660,18 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Предпросмотр %1 на странице «Оверлеи» сейчас потеряет подключение к панели. Кнопка «Перезагрузить» на странице «Оверлеи» подключит его снова.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location filename="../ui/match/MatchAdminBox.cpp" line="-5"/>
         <source>Kick %1?</source>
         <translation>Выгнать %1?</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-4"/>
         <source>%1 loses its connection to the panel now. It may connect again; to stop it for good, disable it on the Tools page.</source>
         <translation>%1 сейчас потеряет подключение к панели. Инструмент может подключиться снова; чтобы остановить его насовсем, выключите его на странице «Инструменты».</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>Kicked %1 from the panel&apos;s gateway.</source>
         <translation>Инструмент %1 выгнан из шлюза панели.</translation>
     </message>
@@ -8719,7 +8749,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="+31"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+70"/>
-        <location filename="../ui/match/FiguresChart.cpp" line="+86"/>
+        <location filename="../ui/match/FiguresChart.cpp" line="+87"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+127"/>
         <location filename="../ui/status/MatchCard.cpp" line="+161"/>
         <location line="+83"/>
@@ -8826,12 +8856,14 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Продолжить &amp;матч</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location filename="../ui/connections/ConnectionsPage.cpp" line="-35"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-9"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+94"/>
         <source>Nobody was kicked.</source>
         <translation>Никто не выгнан.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+17"/>
         <source>Remove %1 from the match? Their units stop and only return fire, no longer counted in their team&apos;s army; %1 cannot come back into this match.</source>
         <translation>Удалить %1 из матча? Юниты остановятся и будут только отвечать на огонь; они больше не входят в армию команды. %1 не сможет вернуться в этот матч.</translation>
     </message>
@@ -9719,7 +9751,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Сбросить пароль</translation>
     </message>
     <message>
-        <location filename="../ui/prompts/PermissionPrompt.cpp" line="+60"/>
+        <location filename="../ui/prompts/PermissionPrompt.cpp" line="+63"/>
         <source>An unknown program wants to use the game</source>
         <translation>Неизвестная программа хочет использовать игру</translation>
     </message>
@@ -9729,7 +9761,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>%1 запрашивает больше, чем вы разрешили</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+49"/>
         <source>A program that calls itself &lt;b&gt;“%1”&lt;/b&gt; connected from %2 to IC Control Panel&apos;s gateway. It is not an installed tool: anything on this computer can give itself that name.</source>
         <translation>Программа, называющая себя &lt;b&gt;«%1»&lt;/b&gt;, подключилась с адреса %2 к шлюзу IC Control Panel. Это не установленный инструмент: любая программа на этом компьютере может так назваться.</translation>
     </message>
@@ -9749,12 +9781,73 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Запрашивает:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-34"/>
+        <location line="+36"/>
         <source>It will not get:</source>
         <translation>Он не получит:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-74"/>
+        <source>An AI assistant (MCP) wants to read your matches</source>
+        <translation>ИИ-ассистент (MCP) хочет читать ваши матчи</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The live match as an observer sees it: your side&apos;s fog of war, and in ranked matches the observer delay</source>
+        <translation>Текущий матч глазами наблюдателя: туман войны вашей стороны, а в рейтинговых матчах — с задержкой для наблюдателей</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The live match at the %1 tier</source>
+        <translation>Текущий матч на уровне %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match history: every finished match, its players and figures</source>
+        <translation>История матчей: каждый завершённый матч, его игроки и показатели</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replays of finished matches</source>
+        <translation>Повторы завершённых матчей</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players&apos; styles, from their careers</source>
+        <translation>Стили игроков по их карьере</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit stats</source>
+        <translation>Характеристики юнитов</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>An AI assistant&apos;s MCP client that gave no name</source>
+        <translation>MCP-клиент ИИ-ассистента, не назвавший себя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An AI assistant&apos;s MCP client that calls itself &lt;b&gt;“%1”&lt;/b&gt;</source>
+        <translation>MCP-клиент ИИ-ассистента, называющий себя &lt;b&gt;«%1»&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 started IC Control Panel&apos;s MCP server (ic-tool mcp), which connected from %2 to the panel&apos;s gateway. It is not an installed tool: anything on this computer can give itself that name.</source>
+        <translation>%1 запустил MCP-сервер IC Control Panel (ic-tool mcp), который подключился с %2 к шлюзу панели. Это не установленный инструмент: любая программа на этом компьютере может так себя назвать.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI model will be able to read (read-only):</source>
+        <translation>ИИ-модель сможет читать (только чтение):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game&apos;s password, the panel&apos;s tokens</source>
+        <translation>Пароль игры, токены панели</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>IC Control Panel: allow?</source>
         <translation>IC Control Panel: разрешить?</translation>
     </message>
@@ -10176,7 +10269,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>%1 (тик %2)</translation>
     </message>
     <message>
-        <location filename="../ui/tools/InstallDialog.cpp" line="+133"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="+137"/>
         <location line="+3"/>
         <source>What changes</source>
         <translation>Что изменится</translation>
@@ -10187,18 +10280,18 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Это обновление запрашивает больше, чем вы разрешили версии %1. Выбрав «Обновить», вы предоставите ему всё перечисленное ниже.</translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolSummaryParts.cpp" line="+108"/>
+        <location filename="../ui/tools/ToolSummaryParts.cpp" line="+117"/>
         <location line="+3"/>
         <source>This tool requests</source>
         <translation>Этот инструмент запрашивает</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-30"/>
         <source>Unverified author: %1</source>
         <translation>Непроверенный автор: %1</translation>
     </message>
     <message>
-        <location filename="../ui/tools/InstallDialog.cpp" line="-94"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="-97"/>
         <source>Update Tool</source>
         <translation>Обновление инструмента</translation>
     </message>
@@ -10228,13 +10321,13 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Автора указывает сам пакет; пакеты не подписаны.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <location line="+5"/>
         <source>Will not get</source>
         <translation>Не получит</translation>
     </message>
     <message>
-        <location filename="../ui/tools/InstallDialog.cpp" line="+46"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="+49"/>
         <source>&amp;Update and Allow %1</source>
         <comment>beside Cancel: not Cancel&apos;s letter</comment>
         <translation>О&amp;бновить и разрешить %1</translation>
@@ -10440,52 +10533,52 @@ Whatever you type is run as a shell command on that machine, with the rights of 
     </message>
     <message>
         <location line="+9"/>
-        <location line="+287"/>
+        <location line="+319"/>
         <source>&amp;Approve Update…</source>
         <translation>Одо&amp;брить обновление…</translation>
     </message>
     <message>
-        <location line="-285"/>
-        <location line="+218"/>
+        <location line="-317"/>
+        <location line="+250"/>
         <location line="+65"/>
         <source>&amp;Disable</source>
         <translation>В&amp;ыключить</translation>
     </message>
     <message>
-        <location line="-281"/>
-        <location line="+286"/>
+        <location line="-313"/>
+        <location line="+318"/>
         <source>&amp;Uninstall…</source>
         <translation>Уд&amp;алить…</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+291"/>
+        <location line="-316"/>
+        <location line="+323"/>
         <source>&amp;Restart</source>
         <translation>П&amp;ерезапустить</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-321"/>
         <source>Start the selected program afresh (also after it failed)</source>
         <translation>Запустить выбранную программу заново (в том числе после сбоя)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+291"/>
+        <location line="+323"/>
         <source>S&amp;top</source>
         <translation>&amp;Остановить</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-321"/>
         <source>Stop the selected program until you restart it</source>
         <translation>Остановить выбранную программу до перезапуска</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>No tools are installed yet. To add one, choose File → Install Tool… (or Install Tool… below), or drop a .icpkg file on this window. You see what a tool asks for before anything is written.</source>
         <translation>Инструменты пока не установлены. Чтобы добавить инструмент, выберите Файл → Установить инструмент… (или «Установить инструмент…» ниже) либо перетащите файл .icpkg в это окно. Вы увидите, что запрашивает инструмент, прежде чем что-либо будет записано.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Yes</source>
         <translation>Да</translation>
     </message>
@@ -10496,12 +10589,12 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Нет</translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+36"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+60"/>
         <source>Needs approval: version %1 waits</source>
         <translation>Требуется одобрение: ожидает версия %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>A program you allowed</source>
         <translation>Программа, которой вы дали доступ</translation>
     </message>
@@ -10521,7 +10614,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Оверлей</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+145"/>
         <source>&amp;Enable</source>
         <translation>Вк&amp;лючить</translation>
     </message>
@@ -10543,12 +10636,12 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>У инструмента %1 останется только то, что запрашивает его пакет; всё, что вы разрешили ему в запросе («Разрешать всегда»), будет отозвано, а его подключения сразу завершатся.</translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolDetailsDialog.cpp" line="+56"/>
+        <location filename="../ui/tools/ToolSummaryParts.cpp" line="-22"/>
         <source>Comes with IC Control Panel</source>
         <translation>Поставляется с IC Control Panel</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location filename="../ui/tools/ToolDetailsDialog.cpp" line="+38"/>
         <source>Tool Details</source>
         <translation>Сведения об инструменте</translation>
     </message>
@@ -10558,14 +10651,14 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Одобрить обновление</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>Uninstall Tool</source>
         <translation>Удаление инструмента</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+100"/>
-        <location line="+43"/>
+        <location line="+44"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+115"/>
+        <location line="+47"/>
         <source>Workshop Tool</source>
         <translation>Инструмент Workshop</translation>
     </message>
@@ -10686,12 +10779,27 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Полу&amp;чить URL для OBS</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-201"/>
         <source>Nothing was taken back</source>
         <translation>Ничего не отозвано</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-170"/>
+        <source>Uninstall Selected Tool</source>
+        <translation>Удалить выбранный инструмент</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Uninstall the selected tool after asking (Delete)</source>
+        <translation>Удалить выбранный инструмент после вопроса (Delete)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>AI assistant (MCP) you allowed</source>
+        <translation>Разрешённый вами ИИ-ассистент (MCP)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Overlay — live in OBS</source>
         <translation>Оверлей — в эфире в OBS</translation>
     </message>
@@ -10711,7 +10819,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Оверлей — не в OBS (добавьте его URL в OBS)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>E&amp;nable</source>
         <translation>Вк&amp;лючить</translation>
     </message>
@@ -10746,7 +10854,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+34"/>
         <location line="+4"/>
         <source>Its last lines</source>
         <translation>Последние строки</translation>
@@ -10835,12 +10943,17 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Удалить %1 %2? Его файлы будут удалены с этого компьютера, и он больше не сможет подключаться к игре через панель.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&amp;Uninstall %1</source>
         <translation>&amp;Удалить %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>Nothing was uninstalled.</source>
+        <translation>Ничего не удалено.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Uninstalling %1…</source>
         <translation>Удаление %1…</translation>
     </message>
@@ -10855,18 +10968,18 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Инструмент %1 %2 удалён.</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-126"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Забрать</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+124"/>
         <source>Uninstalled %1 %2; its OBS URL no longer works.</source>
         <translation>%1 %2 удалён; его URL для OBS больше не работает.</translation>
     </message>
     <message>
-        <location filename="../ui/tools/InstallDialog.cpp" line="-167"/>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-115"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="-170"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-133"/>
         <source>Install Tool</source>
         <translation>Установить инструмент</translation>
     </message>
@@ -10876,7 +10989,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Пакеты инструментов Workshop (*.icpkg)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+77"/>
         <source>The list of installed tools cannot be read, so nothing can be installed: %1
 Check that %2 is readable, then restart the panel.</source>
         <translation>Не удаётся прочитать список установленных инструментов, поэтому установка невозможна: %1
@@ -10907,17 +11020,17 @@ Check that %2 is readable, then restart the panel.</source>
         <translation>Пакет нарушает правило безопасности, поэтому из него ничего не распаковано. Не используйте этот файл; попросите автора инструмента собрать пакет командой «ic-tool package».</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+75"/>
         <source>Choose Another &amp;Package…</source>
         <translation>Выбрать &amp;другой пакет…</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-133"/>
         <source>Ask the tool&apos;s author to fix tool.yaml (&quot;ic-tool validate&quot; shows the same problems).</source>
         <translation>Попросите автора инструмента исправить tool.yaml («ic-tool validate» покажет те же проблемы).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+27"/>
         <source>%1 was not installed: the list of installed tools cannot be read.</source>
         <translation>%1 не установлен: не удаётся прочитать список установленных инструментов.</translation>
     </message>
@@ -10929,7 +11042,7 @@ Check that %2 is readable, then restart the panel.</source>
     <message>
         <location line="+3"/>
         <location line="+2"/>
-        <location line="+20"/>
+        <location line="+24"/>
         <location line="+2"/>
         <source>%1 was not installed: %2</source>
         <translation>Не удалось установить %1: %2</translation>
@@ -12245,7 +12358,7 @@ The tools installed before are unchanged.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryPage.cpp" line="+49"/>
+        <location filename="../ui/history/HistoryPage.cpp" line="+50"/>
         <source>&amp;Matches</source>
         <translation>&amp;Матчи</translation>
     </message>
