@@ -49,7 +49,7 @@ ic::Result<QJsonValue> adminPause(const RelayCall &c)
                                   {QStringLiteral("changed"), changed}});
 }
 
-ic::Result<QJsonValue> adminKick(const RelayCall &c)
+ic::Result<QJsonValue> adminKick(RelayServer &server, const RelayCall &c)
 {
     ParamReader p(c.params,
                   {QStringLiteral("game_id"), QStringLiteral("player"), QStringLiteral("reason")});
@@ -63,6 +63,7 @@ ic::Result<QJsonValue> adminKick(const RelayCall &c)
         return icrp::icrpError(ErrorCode::NotFound,
                                QStringLiteral("No player named \"%1\" in game %2 (or already gone)")
                                    .arg(player, c.game->id()));
+    server.games()->publish(*c.game); // the player_kick event goes out now
     qCInfo(lcRelayAdmin).noquote() << by(c) << "kicked" << player << "from" << c.game->id();
     return QJsonValue(QJsonObject{{QStringLiteral("game_id"), c.game->id()},
                                   {QStringLiteral("player"), player},
@@ -123,7 +124,8 @@ void RelayMethods::registerAdmin(RelayServer &server)
     using Scope = RelayServer::Scope;
     RelayServer *s = &server;
     server.registerMethod(QStringLiteral("relay/admin.pause"), kAdmins, Scope::Game, adminPause);
-    server.registerMethod(QStringLiteral("relay/admin.kick"), kAdmins, Scope::Game, adminKick);
+    server.registerMethod(QStringLiteral("relay/admin.kick"), kAdmins, Scope::Game,
+                          [s](const RelayCall &c) { return adminKick(*s, c); });
     server.registerMethod(QStringLiteral("relay/admin.announce"), kAdmins, Scope::Relay,
                           [s](const RelayCall &c) { return adminAnnounce(*s, c); });
 }

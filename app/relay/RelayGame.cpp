@@ -44,7 +44,9 @@ int RelayGame::presentPlayers() const
 
 QList<icmock::SimEvent> RelayGame::step()
 {
-    return m_sim->step();
+    QList<icmock::SimEvent> events = m_sim->step();
+    note(events, false);
+    return events;
 }
 
 bool RelayGame::setPaused(bool paused, const QString &by)
@@ -57,7 +59,59 @@ bool RelayGame::kick(const QString &player, const QString &reason)
     const int index = playerIndex(player);
     if (index < 0)
         return false;
-    return !m_sim->kickPlayer(m_sim->players().at(index).name, reason).isEmpty();
+    const auto events = m_sim->kickPlayer(m_sim->players().at(index).name, reason);
+    note(events, true);
+    return !events.isEmpty();
+}
+
+QString RelayGame::relayName(const QString &simName) const
+{
+    return m_setup.players.value(m_sim->playerIndex(simName), simName);
+}
+
+QList<QJsonObject> RelayGame::takeEvents()
+{
+    return std::exchange(m_events, {});
+}
+
+void RelayGame::note(const QList<icmock::SimEvent> &events, bool kicked)
+{
+    for (const icmock::SimEvent &e : events) {
+        if (e.category != icrp::EventCategory::Match)
+            continue;
+        QString type = e.type;
+        QJsonObject data;
+        if (e.type == QLatin1String("game_start")) {
+            data = {{QStringLiteral("map"), m_setup.map},
+                    {QStringLiteral("mode"), m_sim->mode()},
+                    {QStringLiteral("ranked"), m_setup.ranked},
+                    {QStringLiteral("players"), roster()}};
+        } else if (e.type == QLatin1String("game_end")) {
+            QJsonArray winners;
+            for (const QJsonValue &w : e.data.value(QStringLiteral("winners")).toArray())
+                winners.append(relayName(w.toString()));
+            data = {{QStringLiteral("winner_team"), e.data.value(QStringLiteral("winner_team"))},
+                    {QStringLiteral("winners"), winners},
+                    {QStringLiteral("reason"), e.data.value(QStringLiteral("reason"))},
+                    {QStringLiteral("scores"), e.data.value(QStringLiteral("scores"))},
+                    {QStringLiteral("duration_seconds"), gameSeconds()},
+                    {QStringLiteral("ranked"), m_setup.ranked},
+                    {QStringLiteral("players"), roster()}};
+        } else if (e.type == QLatin1String("player_leave")) {
+            type = kicked ? QStringLiteral("player_kick") : type;
+            data = {{QStringLiteral("player"),
+                     relayName(e.data.value(QStringLiteral("player")).toString())},
+                    {QStringLiteral("reason"), e.data.value(QStringLiteral("reason"))}};
+        } else {
+            continue;
+        }
+        m_events.append(
+            {{QStringLiteral("game_id"), m_setup.id},
+             {QStringLiteral("type"), type},
+             {QStringLiteral("at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
+             {QStringLiteral("game_time_seconds"), gameSeconds()},
+             {QStringLiteral("data"), data}});
+    }
 }
 
 void RelayGame::announce(const QString &message)

@@ -61,6 +61,10 @@ public:
     static constexpr int kMaxAnnouncements = 20;
     /// The sim's index of a relay player name; -1 when unknown.
     int playerIndex(const QString &name) const;
+    /// The game's lifecycle events since the last call, as relay/match.events delivers them:
+    /// {game_id, type, at, game_time_seconds, data}; type game_start, game_end (with the
+    /// result), player_leave or player_kick (an admin's kick or ban).
+    QList<QJsonObject> takeEvents();
 
     /// relay/games' row: {id, map, mode, state, ranked, started_at, duration_seconds, players,
     /// teams, winner_team?}.
@@ -71,6 +75,8 @@ public:
     QJsonObject stateQuery(const QStringList &fields, int onlyPlayer) const;
 
 private:
+    void note(const QList<icmock::SimEvent> &events, bool kicked);
+    QString relayName(const QString &simName) const;
     QJsonArray roster() const;
     QJsonObject renamed(QJsonObject player) const;
     double gameSeconds() const;
@@ -78,6 +84,7 @@ private:
     Setup m_setup;
     std::unique_ptr<icmock::SkirmishSim> m_sim;
     QStringList m_announcements;
+    QList<QJsonObject> m_events;
 };
 
 } // namespace icrelay

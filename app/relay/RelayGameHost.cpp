@@ -78,6 +78,13 @@ RelayGame *RelayGameHost::game(const QString &id) const
     return nullptr;
 }
 
+void RelayGameHost::publish(RelayGame &game)
+{
+    const QList<QJsonObject> events = game.takeEvents();
+    for (const QJsonObject &e : events)
+        Q_EMIT matchEvent(e);
+}
+
 void RelayGameHost::stepAll()
 {
     const qint64 linger = qint64(kEndedLingerSeconds) * m_gameTickRate;
@@ -85,6 +92,7 @@ void RelayGameHost::stepAll()
         RelayGame &g = *m_games[slot];
         if (!g.ended()) {
             g.step();
+            publish(g);
             if (g.ended()) {
                 m_endedSteps[slot] = 0;
                 qCInfo(lcRelay).noquote() << "game ended" << g.id();

@@ -36,6 +36,9 @@ public:
     /// nullptr for an id not hosted now.
     RelayGame *game(const QString &id) const;
     int tickRate() const { return m_gameTickRate; }
+    /// Emits matchEvent() for each lifecycle event `game` has had since the last time (every
+    /// step does it; an admin's kick calls it at once).
+    void publish(RelayGame &game);
     qint64 uptimeSeconds() const { return m_uptime.elapsed() / 1000; }
 
 Q_SIGNALS:
@@ -43,6 +46,8 @@ Q_SIGNALS:
     void ticked();
     void gameEnded(const QString &gameId);
     void gameStarted(const QString &gameId);
+    /// One lifecycle event of a game (RelayGame::takeEvents()).
+    void matchEvent(const QJsonObject &event);
 
 private:
     std::unique_ptr<RelayGame> makeGame();

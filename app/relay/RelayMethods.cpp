@@ -92,7 +92,27 @@ ic::Result<QJsonValue> stateQuery(const RelayCall &c)
     return QJsonValue(c.game->stateQuery(fields, only));
 }
 
+ic::Result<QJsonValue> matchEvents(RelayServer &server, const RelayCall &c)
+{
+    ParamReader p(c.params, {QStringLiteral("subscribe")});
+    bool subscribe = true;
+    p.boolean(QStringLiteral("subscribe"), &subscribe, ParamReader::Optional);
+    if (p.failed())
+        return invalid(p);
+    server.setSubscribed(c.sessionId, RelayMethods::kMatchEventsTopic, subscribe);
+    return QJsonValue(QJsonObject{
+        {QStringLiteral("subscribed"), subscribe},
+        {QStringLiteral("games"), c.grant.games.isEmpty()
+                                      ? QJsonValue(QJsonValue::Null)
+                                      : QJsonValue(QJsonArray::fromStringList(c.grant.games))},
+        {QStringLiteral("types"),
+         QJsonArray{QStringLiteral("game_start"), QStringLiteral("game_end"),
+                    QStringLiteral("player_leave"), QStringLiteral("player_kick")}}});
+}
+
 } // namespace
+
+const QString RelayMethods::kMatchEventsTopic = QStringLiteral("match.events");
 
 void RelayMethods::registerAll(RelayServer &server)
 {
@@ -104,6 +124,15 @@ void RelayMethods::registerAll(RelayServer &server)
                           [s](const RelayCall &c) { return relayGames(*s, c); });
     server.registerMethod(QStringLiteral("ic/match.info"), kObservers, Scope::Game, matchInfo);
     server.registerMethod(QStringLiteral("ic/state.query"), kObservers, Scope::Game, stateQuery);
+    server.registerMethod(QStringLiteral("relay/match.events"), kObservers, Scope::Relay,
+                          [s](const RelayCall &c) { return matchEvents(*s, c); });
+    // Each game's lifecycle goes to the sessions subscribed whose token reaches the game.
+    QObject::connect(
+        server.games(), &RelayGameHost::matchEvent, &server, [s](const QJsonObject &event) {
+            const QString gameId = event.value(QStringLiteral("game_id")).toString();
+            s->notifySubscribed(kMatchEventsTopic, QStringLiteral("relay/match.event"), event,
+                                [&gameId](const RelayGrant &g) { return g.reaches(gameId); });
+        });
     registerAdmin(server);
 }
 

@@ -1,7 +1,10 @@
 #pragma once
 // The methods ic-relay-mock serves (docs/icrp-spec.md, "Relay servers"): relay/status and
 // relay/games for the whole relay, ic/match.info and ic/state.query per game (game_id), and the
-// admin tier's relay/admin.pause, relay/admin.announce and relay/admin.kick.
+// admin tier's relay/admin.pause, relay/admin.announce and relay/admin.kick; relay/match.events
+// subscribes a session to the games' lifecycle (relay/match.event notifications).
+
+#include <QString>
 
 namespace icrelay {
 
@@ -11,6 +14,8 @@ class RelayMethods
 {
 public:
     static void registerAll(RelayServer &server);
+    /// The subscription topic of relay/match.events.
+    static const QString kMatchEventsTopic;
 
 private:
     static void registerAdmin(RelayServer &server);

@@ -150,6 +150,32 @@ void RelayServer::notify(const QString &method, const QJsonObject &params,
     }
 }
 
+bool RelayServer::setSubscribed(const QString &sessionId, const QString &topic, bool on)
+{
+    RelaySession *s = m_sessions.value(sessionId);
+    if (!s)
+        return false;
+    if (on)
+        s->subscriptions.insert(topic);
+    else
+        s->subscriptions.remove(topic);
+    return true;
+}
+
+void RelayServer::notifySubscribed(const QString &topic, const QString &method,
+                                   const QJsonObject &params,
+                                   const std::function<bool(const RelayGrant &)> &accept)
+{
+    QJsonObject message;
+    for (RelaySession *s : std::as_const(m_sessions)) {
+        if (!s->identified() || !s->subscriptions.contains(topic) || (accept && !accept(s->grant)))
+            continue;
+        if (message.isEmpty())
+            message = icrp::JsonRpc::notification(method, params);
+        s->send(message);
+    }
+}
+
 void RelayServer::takeConnections()
 {
     while (m_server && m_server->hasPendingConnections()) {

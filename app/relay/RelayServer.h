@@ -72,6 +72,13 @@ public:
     void notify(const QString &method, const QJsonObject &params,
                 const std::function<bool(const RelayGrant &)> &accept = {});
 
+    /// Turns a session's subscription to a relay topic ("match.events") on or off; false for
+    /// a session that is not open.
+    bool setSubscribed(const QString &sessionId, const QString &topic, bool on);
+    /// notify() to the identified sessions subscribed to `topic` that `accept` takes.
+    void notifySubscribed(const QString &topic, const QString &method, const QJsonObject &params,
+                          const std::function<bool(const RelayGrant &)> &accept = {});
+
     /// "ic-relay-mock VERSION".
     static QString serverName();
     /// Answers the port's plain HTTPS requests (RelayDeviceFlow); 404 without one.

@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QString>
 #include <QTimer>
 #include <QWebSocket>
@@ -37,6 +38,8 @@ public:
     RelayGrant grant;
     QString clientName;
     int budget = 0;
+    /// Relay notification topics it asked for ("match.events").
+    QSet<QString> subscriptions;
     /// Its last answer is going out; the close follows (nothing more is read).
     bool ending = false;
     QTimer identifyTimer;
