@@ -3,6 +3,8 @@
 #include "mock/SkirmishSim.h"
 #include "mock/StateQueryAnswer.h"
 
+#include <QCryptographicHash>
+
 namespace icrelay {
 
 RelayGame::RelayGame(Setup setup) : m_setup(std::move(setup))
@@ -122,6 +124,23 @@ void RelayGame::announce(const QString &message)
         m_announcements.removeFirst();
 }
 
+QString RelayGame::identityKey(const QString &player)
+{
+    const QByteArray hash = QCryptographicHash::hash(
+        QByteArrayLiteral("ic-relay-mock player ") + player.toUtf8(), QCryptographicHash::Sha256);
+    return QStringLiteral("ick1:") + QString::fromLatin1(hash.left(8).toHex());
+}
+
+QString RelayGame::presentPlayerWithKey(const QString &key) const
+{
+    const auto &seats = m_sim->players();
+    for (int i = 0; i < seats.size() && i < m_setup.players.size(); ++i) {
+        if (seats.at(i).present && identityKey(m_setup.players.at(i)) == key)
+            return m_setup.players.at(i);
+    }
+    return {};
+}
+
 int RelayGame::playerIndex(const QString &name) const
 {
     return int(m_setup.players.indexOf(name));
@@ -145,10 +164,12 @@ QJsonArray RelayGame::roster() const
     QJsonArray players;
     const auto &seats = m_sim->players();
     for (int i = 0; i < seats.size(); ++i)
-        players.append(QJsonObject{{QStringLiteral("name"), m_setup.players.value(i)},
-                                   {QStringLiteral("faction"), seats.at(i).faction},
-                                   {QStringLiteral("team"), seats.at(i).team},
-                                   {QStringLiteral("present"), seats.at(i).present}});
+        players.append(
+            QJsonObject{{QStringLiteral("name"), m_setup.players.value(i)},
+                        {QStringLiteral("identity_key"), identityKey(m_setup.players.value(i))},
+                        {QStringLiteral("faction"), seats.at(i).faction},
+                        {QStringLiteral("team"), seats.at(i).team},
+                        {QStringLiteral("present"), seats.at(i).present}});
     return players;
 }
 

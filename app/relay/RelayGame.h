@@ -59,6 +59,11 @@ public:
     /// kMaxAnnouncements are listed in matchInfo().
     void announce(const QString &message);
     static constexpr int kMaxAnnouncements = 20;
+    /// A player's identity key ("ick1:" and 16 hex digits): the same handle is the same
+    /// person in every game of the relay (the simulated players have no keys of their own).
+    static QString identityKey(const QString &player);
+    /// The relay name of the present player with that identity key; empty when none.
+    QString presentPlayerWithKey(const QString &identityKey) const;
     /// The sim's index of a relay player name; -1 when unknown.
     int playerIndex(const QString &name) const;
     /// The game's lifecycle events since the last call, as relay/match.events delivers them:

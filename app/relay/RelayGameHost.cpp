@@ -47,7 +47,9 @@ std::unique_ptr<RelayGame> RelayGameHost::makeGame()
     setup.map = QString::fromLatin1(kMaps[rng.bounded(std::size(kMaps))]);
     while (setup.players.size() < 4) {
         const QString name = QString::fromLatin1(kHandles[rng.bounded(std::size(kHandles))]);
-        if (!setup.players.contains(name))
+        const bool banned = std::any_of(m_bans.cbegin(), m_bans.cend(),
+                                        [&](const Ban &b) { return b.player == name; });
+        if (!banned && !setup.players.contains(name))
             setup.players << name;
     }
     setup.ranked = rng.chance(1, 3);
@@ -78,6 +80,41 @@ RelayGame *RelayGameHost::game(const QString &id) const
     return nullptr;
 }
 
+QString RelayGameHost::playerOfKey(const QString &identityKey)
+{
+    for (const char *handle : kHandles) {
+        const QString name = QString::fromLatin1(handle);
+        if (RelayGame::identityKey(name) == identityKey)
+            return name;
+    }
+    return {};
+}
+
+std::optional<QStringList> RelayGameHost::setBanned(const Ban &ban, bool banned)
+{
+    const auto it = std::find_if(m_bans.begin(), m_bans.end(),
+                                 [&](const Ban &b) { return b.identityKey == ban.identityKey; });
+    if (!banned) {
+        if (it == m_bans.end())
+            return std::nullopt;
+        m_bans.erase(it);
+        return QStringList();
+    }
+    if (it != m_bans.end())
+        return std::nullopt;
+    m_bans.append(ban);
+    QStringList kickedFrom;
+    for (const auto &g : m_games) {
+        const QString player = g->presentPlayerWithKey(ban.identityKey);
+        if (player.isEmpty() || g->ended())
+            continue;
+        g->kick(player, QStringLiteral("banned: ") + ban.reason);
+        publish(*g);
+        kickedFrom << g->id();
+    }
+    return kickedFrom;
+}
+
 void RelayGameHost::publish(RelayGame &game)
 {
     const QList<QJsonObject> events = game.takeEvents();
@@ -87,7 +124,7 @@ void RelayGameHost::publish(RelayGame &game)
 
 void RelayGameHost::stepAll()
 {
-    const qint64 linger = qint64(kEndedLingerSeconds) * m_gameTickRate;
+    const qint64 linger = qint64(m_lingerSeconds) * m_gameTickRate;
     for (size_t slot = 0; slot < m_games.size(); ++slot) {
         RelayGame &g = *m_games[slot];
         if (!g.ended()) {

@@ -11,6 +11,7 @@
 #include <QObject>
 #include <QTimer>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace icrelay {
@@ -19,8 +20,20 @@ class RelayGameHost : public QObject
 {
     Q_OBJECT
 public:
-    /// How long an ended game stays listed before a new one takes its place, in game seconds.
+    /// How long an ended game stays listed before a new one takes its place, in game seconds
+    /// (unless setEndedLingerSeconds() says otherwise).
     static constexpr int kEndedLingerSeconds = 60;
+    /// A banned player (relay/admin.ban): kicked from every game, seated in no new one.
+    struct Ban
+    {
+        QString identityKey;
+        QString player;
+        QString reason;
+        QString by;
+        QDateTime at;
+    };
+    /// Handles the games draw from, at most this many of them banned at once.
+    static constexpr int kMaxBans = 32;
 
     /// `tickRate` 0: no clock (the owner calls advance()); the games still count 15 ticks to
     /// a game second.
@@ -36,6 +49,13 @@ public:
     /// nullptr for an id not hosted now.
     RelayGame *game(const QString &id) const;
     int tickRate() const { return m_gameTickRate; }
+    void setEndedLingerSeconds(int seconds) { m_lingerSeconds = seconds; }
+    const QList<Ban> &bans() const { return m_bans; }
+    /// The player with that identity key in any game now or ever drawn; empty when none.
+    static QString playerOfKey(const QString &identityKey);
+    /// Bans (kicking the player from every game where they are present: the ids) or lifts
+    /// a ban (`ban` false); nullopt when nothing changed.
+    std::optional<QStringList> setBanned(const Ban &ban, bool banned);
     /// Emits matchEvent() for each lifecycle event `game` has had since the last time (every
     /// step does it; an admin's kick calls it at once).
     void publish(RelayGame &game);
@@ -60,6 +80,8 @@ private:
     QElapsedTimer m_uptime;
     std::vector<std::unique_ptr<RelayGame>> m_games;
     std::vector<qint64> m_endedSteps; // per slot: steps since its game ended, -1 while playing
+    int m_lingerSeconds = kEndedLingerSeconds;
+    QList<Ban> m_bans;
 };
 
 } // namespace icrelay

@@ -134,6 +134,7 @@ void RelayMethods::registerAll(RelayServer &server)
                                 [&gameId](const RelayGrant &g) { return g.reaches(gameId); });
         });
     registerAdmin(server);
+    registerConfig(server);
 }
 
 } // namespace icrelay

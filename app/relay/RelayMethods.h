@@ -19,6 +19,7 @@ public:
 
 private:
     static void registerAdmin(RelayServer &server);
+    static void registerConfig(RelayServer &server);
 };
 
 } // namespace icrelay

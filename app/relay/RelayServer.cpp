@@ -197,11 +197,11 @@ void RelayServer::accept(QWebSocket *socket)
                        QStringLiteral("Binary frames are not supported; send JSON text"));
     });
     connect(socket, &QWebSocket::disconnected, session, [this, session] { dropSession(session); });
-    if (identifiedCount() >= kMaxConnections) {
+    if (identifiedCount() >= m_maxSessions) {
         session->send(icrp::JsonRpc::error(
             QJsonValue::Null, icrp::ErrorCode::TooManyConnections,
             QStringLiteral("Too many connections: this relay allows %1 at once")
-                .arg(kMaxConnections)));
+                .arg(m_maxSessions)));
         return session->close(int(icrp::CloseCode::TooManyConnections),
                               QStringLiteral("Too many connections"));
     }

@@ -43,7 +43,8 @@ public:
     using Handler = std::function<ic::Result<QJsonValue>(const RelayCall &call)>;
     enum class Scope { Relay, Game };
 
-    /// Identified sessions at once; the next connection gets -32007 and close 4003.
+    /// Identified sessions at once; the next connection gets -32007 and close 4003
+    /// (relay/config.set's max_sessions lowers it).
     static constexpr int kMaxConnections = 256;
 
     RelayServer(RelayOptions options, ServerCertificate certificate,
@@ -64,6 +65,7 @@ public:
     void shutdown();
     int connectionCount() const { return int(m_sessions.size()); }
     int identifiedCount() const;
+    void setMaxSessions(int sessions) { m_maxSessions = std::clamp(sessions, 1, kMaxConnections); }
 
     /// Adds a method. Scope::Game: the call must name a game_id the token reaches and the
     /// relay hosts; the handler gets it in RelayCall::game.
@@ -128,6 +130,7 @@ private:
     icrp::GuessThrottle m_throttle;
     QTimer m_budgetTimer;
     int m_nextSession = 0;
+    int m_maxSessions = kMaxConnections;
 };
 
 } // namespace icrelay
