@@ -53,7 +53,9 @@ QList<icmock::SimEvent> RelayGame::step()
 
 bool RelayGame::setPaused(bool paused, const QString &by)
 {
-    return !m_sim->setPaused(paused, by).isEmpty();
+    return !apply(paused ? icmock::SimInput::Kind::Pause : icmock::SimInput::Kind::Resume,
+                  {{QStringLiteral("by"), by}})
+                .isEmpty();
 }
 
 bool RelayGame::kick(const QString &player, const QString &reason)
@@ -61,9 +63,47 @@ bool RelayGame::kick(const QString &player, const QString &reason)
     const int index = playerIndex(player);
     if (index < 0)
         return false;
-    const auto events = m_sim->kickPlayer(m_sim->players().at(index).name, reason);
+    const auto events = apply(icmock::SimInput::Kind::Kick,
+                              {{QStringLiteral("player"), m_sim->players().at(index).name},
+                               {QStringLiteral("reason"), reason},
+                               {QStringLiteral("by"), QStringLiteral("relay")}});
     note(events, true);
     return !events.isEmpty();
+}
+
+QList<icmock::SimEvent> RelayGame::apply(icmock::SimInput::Kind kind, const QJsonObject &args)
+{
+    icmock::SimInput input;
+    input.tick = m_sim->tick();
+    input.kind = kind;
+    input.args = args;
+    QList<icmock::SimEvent> events = icmock::applySimInput(*m_sim, input);
+    if (!events.isEmpty())
+        m_inputs << input;
+    return events;
+}
+
+icmock::MatchReplay RelayGame::replay() const
+{
+    icmock::MatchReplay r;
+    r.replayId = m_setup.id + QStringLiteral("-") +
+                 m_setup.startedAt.toUTC().toString(QStringLiteral("yyyyMMddTHHmmssZ"));
+    r.matchId = m_setup.id;
+    r.startedAt = m_setup.startedAt.toUTC().toString(Qt::ISODate);
+    r.map = m_setup.map;
+    r.mode = m_sim->mode();
+    r.ranked = m_setup.ranked;
+    r.options.seed = m_setup.seed;
+    r.options.tickRate = m_setup.tickRate;
+    r.options.durationTicks = m_setup.durationTicks;
+    r.endTick = m_sim->tick();
+    r.winnerTeam = m_sim->ended() ? m_sim->winnerTeam() : -1;
+    for (const QJsonValue &p : roster())
+        r.players.append(QJsonObject{{QStringLiteral("name"), p[QStringLiteral("name")]},
+                                     {QStringLiteral("team"), p[QStringLiteral("team")]},
+                                     {QStringLiteral("faction"), p[QStringLiteral("faction")]}});
+    r.inputs = m_inputs;
+    return r;
 }
 
 QString RelayGame::relayName(const QString &simName) const

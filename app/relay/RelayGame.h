@@ -6,6 +6,7 @@
 // spectators: every team in full.
 
 #include "common/Result.h"
+#include "mock/MatchReplay.h"
 #include "mock/SimEvent.h"
 
 #include <QDateTime>
@@ -71,6 +72,11 @@ public:
     /// result), player_leave or player_kick (an admin's kick or ban).
     QList<QJsonObject> takeEvents();
 
+    /// The game as the mock's replay file (MatchReplay, "icrep"): its sim's options and every
+    /// input an admin gave it (pauses, kicks) at its tick; players by relay name. Announcements
+    /// are chat and change nothing in the sim: not in it.
+    icmock::MatchReplay replay() const;
+
     /// relay/games' row: {id, map, mode, state, ranked, started_at, duration_seconds, players,
     /// teams, winner_team?}.
     QJsonObject summary() const;
@@ -90,6 +96,9 @@ private:
     std::unique_ptr<icmock::SkirmishSim> m_sim;
     QStringList m_announcements;
     QList<QJsonObject> m_events;
+    QList<icmock::SimInput> m_inputs;
+    /// Applies an input to the sim and keeps it for the replay when it changed something.
+    QList<icmock::SimEvent> apply(icmock::SimInput::Kind kind, const QJsonObject &args);
 };
 
 } // namespace icrelay

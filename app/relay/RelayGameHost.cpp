@@ -80,6 +80,15 @@ RelayGame *RelayGameHost::game(const QString &id) const
     return nullptr;
 }
 
+const icmock::MatchReplay *RelayGameHost::replay(const QString &gameId) const
+{
+    for (const icmock::MatchReplay &r : m_replays) {
+        if (r.matchId == gameId)
+            return &r;
+    }
+    return nullptr;
+}
+
 QString RelayGameHost::playerOfKey(const QString &identityKey)
 {
     for (const char *handle : kHandles) {
@@ -132,6 +141,9 @@ void RelayGameHost::stepAll()
             publish(g);
             if (g.ended()) {
                 m_endedSteps[slot] = 0;
+                m_replays.append(g.replay());
+                while (m_replays.size() > kKeptReplays)
+                    m_replays.removeFirst();
                 qCInfo(lcRelay).noquote() << "game ended" << g.id();
                 Q_EMIT gameEnded(g.id());
             }

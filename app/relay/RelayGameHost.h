@@ -23,6 +23,8 @@ public:
     /// How long an ended game stays listed before a new one takes its place, in game seconds
     /// (unless setEndedLingerSeconds() says otherwise).
     static constexpr int kEndedLingerSeconds = 60;
+    /// Replays of ended games kept for relay/replay.download, newest last.
+    static constexpr int kKeptReplays = 100;
     /// A banned player (relay/admin.ban): kicked from every game, seated in no new one.
     struct Ban
     {
@@ -50,6 +52,8 @@ public:
     RelayGame *game(const QString &id) const;
     int tickRate() const { return m_gameTickRate; }
     void setEndedLingerSeconds(int seconds) { m_lingerSeconds = seconds; }
+    /// The replay of an ended game (one of the last kKeptReplays); nullptr when there is none.
+    const icmock::MatchReplay *replay(const QString &gameId) const;
     const QList<Ban> &bans() const { return m_bans; }
     /// The player with that identity key in any game now or ever drawn; empty when none.
     static QString playerOfKey(const QString &identityKey);
@@ -82,6 +86,7 @@ private:
     std::vector<qint64> m_endedSteps; // per slot: steps since its game ended, -1 while playing
     int m_lingerSeconds = kEndedLingerSeconds;
     QList<Ban> m_bans;
+    QList<icmock::MatchReplay> m_replays;
 };
 
 } // namespace icrelay

@@ -135,6 +135,7 @@ void RelayMethods::registerAll(RelayServer &server)
         });
     registerAdmin(server);
     registerConfig(server);
+    registerReplay(server);
 }
 
 } // namespace icrelay

@@ -1,13 +1,19 @@
 // relay/config.get, relay/config.set and relay/admin.ban over real TLS (docs/icrp-spec.md
 // §19.7): what each tier sees and may change, bad input refused with -32602 before anything
 // changes, a changed setting applied, and a ban by identity key kicking the player from every
-// game of the relay, listed in the admin's config.get, lifted again.
+// game of the relay, listed in the admin's config.get, lifted again; relay/replay.download
+// giving an ended game's replay in the mock's format, which plays the same match again.
 
 #include "RelayFixture.h"
 #include "RelayTestPki.h"
 #include "WssPeer.h"
 
+#include "mock/MatchReplay.h"
+#include "mock/SimInput.h"
+
+#include <QCryptographicHash>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTest>
 
 using icrp::Tier;
@@ -37,6 +43,7 @@ private Q_SLOTS:
     void configSetChecksEverythingFirst();
     void maxSessionsIsApplied();
     void banKicksEverywhereAndIsListed();
+    void replayOfAnEndedGame();
 
 private:
     RelayTestPki m_pki;
@@ -225,6 +232,91 @@ void TestRelayAdmin::banKicksEverywhereAndIsListed()
                  .toArray()
                  .size(),
              0);
+}
+
+void TestRelayAdmin::replayOfAnEndedGame()
+{
+    RelayFixture relay(m_pki, 2);
+    WssPeer admin(m_pki.ca());
+    QVERIFY(admin.identifyAs(relay.port(), relay.token(Tier::Admin), QStringLiteral("admin")));
+    WssPeer scoped(m_pki.ca());
+    QVERIFY(scoped.identifyAs(relay.port(),
+                              relay.token(Tier::Observer, {QStringLiteral("game-002")}),
+                              QStringLiteral("observer")));
+    const QJsonObject game1{{QStringLiteral("game_id"), QStringLiteral("game-001")}};
+    const auto download = [](WssPeer &peer, const QJsonObject &params) {
+        return peer.call(QStringLiteral("relay/replay.download"), params);
+    };
+    QCOMPARE(WssPeer::errorCode(download(admin, game1)), -32009); // not ended yet
+    QVERIFY(WssPeer::errorMessage(download(admin, game1)).contains(QLatin1String("not ended")));
+    QCOMPARE(WssPeer::errorCode(download(scoped, game1)), -32001);
+    QCOMPARE(WssPeer::errorCode(download(admin, {})), -32602);
+    QCOMPARE(WssPeer::errorCode(
+                 download(admin, {{QStringLiteral("game_id"), QStringLiteral("game-999")}})),
+             -32009);
+
+    // An admin's pause and kick are part of the match, and so of its replay.
+    relay.host.advance(30);
+    QJsonObject pause = game1;
+    pause.insert(QStringLiteral("paused"), true);
+    QVERIFY(
+        admin.call(QStringLiteral("relay/admin.pause"), pause).contains(QStringLiteral("result")));
+    relay.host.advance(5);
+    pause.insert(QStringLiteral("paused"), false);
+    QVERIFY(
+        admin.call(QStringLiteral("relay/admin.pause"), pause).contains(QStringLiteral("result")));
+    relay.host.advance(60);
+    QJsonObject kick = game1;
+    kick.insert(QStringLiteral("player"),
+                relay.host.game(QStringLiteral("game-001"))->setup().players.at(2));
+    QVERIFY(
+        admin.call(QStringLiteral("relay/admin.kick"), kick).contains(QStringLiteral("result")));
+    icrelay::RelayGame *game = relay.host.game(QStringLiteral("game-001"));
+    for (int i = 0; i < 140 && !game->ended(); ++i)
+        relay.host.advance(100);
+    QVERIFY(game->ended());
+    const qint64 endTick = game->tick();
+    const int winner = game->summary().value(QStringLiteral("winner_team")).toInt();
+
+    const QJsonObject piece = admin.call(QStringLiteral("relay/replay.download"), game1)
+                                  .value(QStringLiteral("result"))
+                                  .toObject();
+    QCOMPARE(piece.value(QStringLiteral("format")).toString(), QStringLiteral("icrep"));
+    QCOMPARE(piece.value(QStringLiteral("encoding")).toString(), QStringLiteral("base64"));
+    QVERIFY(piece.value(QStringLiteral("next_offset")).isNull()); // small: one piece
+    const QByteArray file =
+        QByteArray::fromBase64(piece.value(QStringLiteral("data")).toString().toLatin1());
+    QCOMPARE(file.size(), piece.value(QStringLiteral("size")).toInt());
+    QCOMPARE(
+        QString::fromLatin1(QCryptographicHash::hash(file, QCryptographicHash::Sha256).toHex()),
+        piece.value(QStringLiteral("sha256")).toString());
+    const auto replay = icmock::MatchReplay::fromJson(QJsonDocument::fromJson(file).object());
+    QVERIFY2(replay.ok(), replay ? "" : qPrintable(replay.error().message));
+    QCOMPARE(replay->matchId, QStringLiteral("game-001"));
+    QCOMPARE(replay->endTick, endTick);
+    QCOMPARE(replay->winnerTeam, winner);
+    QCOMPARE(replay->inputs.size(), 3);
+    QCOMPARE(replay->players.at(2).toObject().value(QStringLiteral("name")),
+             kick.value(QStringLiteral("player")));
+
+    // Played again from its seed and inputs, it is the same match.
+    icmock::SkirmishSim again(replay->options);
+    qsizetype next = 0;
+    while (!again.ended() && again.tick() < endTick + 10) {
+        while (next < replay->inputs.size() && replay->inputs.at(next).tick == again.tick())
+            icmock::applySimInput(again, replay->inputs.at(next++));
+        again.step();
+    }
+    QCOMPARE(again.tick(), endTick);
+    QCOMPARE(again.winnerTeam(), winner);
+
+    QJsonObject past = game1;
+    past.insert(QStringLiteral("offset"), file.size() + 1);
+    QCOMPARE(WssPeer::errorCode(download(admin, past)), -32602);
+    // The game is replaced after its linger; its replay stays downloadable.
+    relay.host.advance(icrelay::RelayGameHost::kEndedLingerSeconds * 15 + 1);
+    QVERIFY(!relay.host.game(QStringLiteral("game-001")));
+    QVERIFY(download(admin, game1).contains(QStringLiteral("result")));
 }
 
 QTEST_GUILESS_MAIN(TestRelayAdmin)
