@@ -353,6 +353,9 @@ void MockGame::tickOnce()
     // call came between two ticks live); those held back by a pause come before the next step.
     if (m_playback)
         playDueInputs();
+    // The sim builds its ~1 KB state_diff (15 a second) only while a session takes sim_state.
+    m_sim->setStateDiffs(
+        m_server->hasTaker(icrp::EventCategory::SimState, QStringLiteral("state_diff")));
     publishSimEvents(m_sim->step());
     if (m_playback)
         playDueInputs();

@@ -1,8 +1,8 @@
-// MockGame: turning the sim's events into ICRP events, each serialized once, with the fog-of-war
-// audience rules of SimEvent.h. Full-view sessions get the event as it is; fog-filtered
-// observers (seated as the local player) get it only when the local side may see it, and
-// sim_state diffs filtered to what that side sees. A spectator seat (MockOptions::spectator)
-// sees every event whole; only a team's own chat stays with that team.
+// MockGame: turning the sim's events into ICRP events, each serialized once (and not at all when
+// no session takes it), with the fog-of-war audience rules of SimEvent.h. Full-view sessions get
+// the event as it is; fog-filtered observers (seated as the local player) get it only when the
+// local side may see it, and sim_state diffs filtered to what that side sees. A spectator seat
+// (MockOptions::spectator) sees every event whole; only a team's own chat stays with that team.
 
 #include "mock/MockGame.h"
 
@@ -30,6 +30,9 @@ void MockGame::publishSimEvents(const QList<SimEvent> &events)
 
 void MockGame::publishSimEvent(const SimEvent &e)
 {
+    // Nobody subscribed (the demo's panel takes no sim_state or telemetry): nothing to encode.
+    if (!m_server->hasTaker(e.category, e.type))
+        return;
     if (m_options.spectator) {
         const bool teamChat = e.category == EventCategory::Chat && e.audienceTeam >= 0;
         m_server->publish(

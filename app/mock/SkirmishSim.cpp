@@ -202,7 +202,10 @@ QList<SimEvent> SkirmishSim::step()
 
     QList<SimEvent> ending;
     checkEnd(ending);
-    out << makeStateDiff();
+    if (m_stateDiffs)
+        out << makeStateDiff();
+    else
+        markReported();
     if (m_tick % m_options.tickRate == 0)
         emitTelemetry(out);
     out << ending;

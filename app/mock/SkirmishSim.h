@@ -58,6 +58,12 @@ public:
     /// it per viewer with stateDiffFor()), telemetry every tickRate ticks, and game_end last
     /// when the match ends. After game_end, and while paused, returns nothing.
     QList<SimEvent> step();
+    /// Whether step() builds its state_diff (on by default). Off, a step only notes what it
+    /// would have reported (the next diff built holds what changed after it, as when a diff was
+    /// built and sent to nobody) and returns no state_diff: the game asks for none while no
+    /// session takes sim_state (MockGame). Nothing else of the simulation changes.
+    void setStateDiffs(bool on) { m_stateDiffs = on; }
+    bool stateDiffs() const { return m_stateDiffs; }
 
     qint64 tick() const { return m_tick; }
     bool started() const { return m_started; }
@@ -215,6 +221,8 @@ private:
     void rebuildGrid();
     void updateStats();
     SimEvent makeStateDiff();
+    /// What makeStateDiff() notes as reported, without building the diff.
+    void markReported();
     void emitTelemetry(QList<SimEvent> &out);
     void checkEnd(QList<SimEvent> &out);
     SimEvent endEvent(int winnerTeam, const QString &reason);
@@ -235,6 +243,7 @@ private:
     bool m_started = false;
     bool m_ended = false;
     bool m_paused = false;
+    bool m_stateDiffs = true;
     int m_winnerTeam = -1;
     QString m_endReason;
     QList<PlayerState> m_players;

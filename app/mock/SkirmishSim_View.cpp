@@ -138,6 +138,17 @@ SimEvent SkirmishSim::makeStateDiff()
                  {{QStringLiteral("changed"), changed}, {QStringLiteral("resources"), resources}});
 }
 
+void SkirmishSim::markReported()
+{
+    for (UnitState &u : m_units) {
+        u.reported = true;
+        u.reportedPosition = u.position;
+        u.reportedHealth = u.health;
+    }
+    for (PlayerState &p : m_players)
+        p.reportedCredits = p.credits;
+}
+
 void SkirmishSim::emitTelemetry(QList<SimEvent> &out)
 {
     Rng &rng = m_telemetryRng;

@@ -8,6 +8,7 @@
 
 #include <QRandomGenerator>
 #include <QTcpServer>
+#include <algorithm>
 
 #include "icrp/server/IcrpFrontDoor.h"
 
@@ -57,7 +58,14 @@ IcrpSession *IcrpServer::Private::createSession(IcrpSession::Transport transport
     auto *session = new IcrpSession(id, transport, owner.get());
     sessionList.append(session);
     byId.insert(id, session);
+    keepTicking();
     return session;
+}
+
+void IcrpServer::Private::keepTicking()
+{
+    if (listening && config.driveTicks && config.tickRate > 0 && !tickTimer.isActive())
+        tickTimer.start(std::max(1, 1000 / config.tickRate));
 }
 
 void IcrpServer::Private::closeSessionNow(IcrpSession *session, CloseCode code,
@@ -179,7 +187,11 @@ IcrpServer::IcrpServer(IcrpServerConfig config, std::shared_ptr<IcrpAuthenticato
       d(std::make_unique<Private>(this, std::move(config), std::move(authenticator)))
 {
     Q_ASSERT(d->authenticator);
-    connect(&d->tickTimer, &QTimer::timeout, this, [this] { beginTick(++d->driverTick); });
+    connect(&d->tickTimer, &QTimer::timeout, this, [this] {
+        beginTick(++d->driverTick);
+        if (d->sessionList.isEmpty()) // and no address's HTTP budget spent: beginTick cleared it
+            d->tickTimer.stop();
+    });
     connect(&d->httpSweepTimer, &QTimer::timeout, this, [this] { d->sweepHttp(); });
 }
 
@@ -243,8 +255,7 @@ ic::Result<void> IcrpServer::listen()
     d->frontDoor = tcp.get();
     d->http->bind(tcp.release());
     d->listening = true;
-    if (d->config.driveTicks && d->config.tickRate > 0)
-        d->tickTimer.start(std::max(1, 1000 / d->config.tickRate));
+    d->keepTicking();
     qCInfo(lcIcrpServer).noquote() << d->config.serverName << "listening on"
                                    << d->config.bindAddress.toString() << "port" << d->boundPort;
     return ic::success();
@@ -376,6 +387,12 @@ void IcrpServer::publish(const IcrpEvent &event)
         if (!json.text.isEmpty())
             session->deliverEvent(json, d->currentTick, d->config.tickRate);
     }
+}
+
+bool IcrpServer::hasTaker(EventCategory category, const QString &type) const
+{
+    return std::any_of(d->sessionList.cbegin(), d->sessionList.cend(),
+                       [&](const IcrpSession *s) { return s->mayTake(category, type); });
 }
 
 ic::Result<void> IcrpServer::subscribe(const QString &sessionId,

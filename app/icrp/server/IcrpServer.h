@@ -94,6 +94,11 @@ public:
     /// delayed per session by grant.eventDelay; sim_state throttled by the session's
     /// interval_ticks.
     void publish(const IcrpEvent &event);
+    /// Whether any session could take an event of `category` named `type` now (identified, on a
+    /// WebSocket, its grant includes the category and it subscribed to it or to the name). A
+    /// game asks before it builds and encodes an event: when false, publish() would send it to
+    /// nobody.
+    bool hasTaker(EventCategory category, const QString &type) const;
 
     /// Adds subscriptions to a session (the work of ic/state.subscribe), for an owner's method
     /// that subscribes its caller. When refused, the ICRP error (code errorName(ErrorCode):

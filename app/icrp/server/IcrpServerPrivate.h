@@ -53,6 +53,10 @@ public:
 
     // --- IcrpServer.cpp: sessions ---
     IcrpSession *createSession(IcrpSession::Transport transport);
+    /// The tick timer (config.driveTicks) runs while there is a budget to reset: a session, or
+    /// an address's spent HTTP budget. An idle server (the panel's gateway with no tool) stops
+    /// it at its next tick and does not wake 15 times a second for nothing; this starts it again.
+    void keepTicking();
     IcrpSession *findSession(const QString &id) const { return byId.value(id); }
     /// Takes the session out of every table, closes its socket with `code`, emits sessionClosed.
     void closeSessionNow(IcrpSession *session, CloseCode code, const QString &reason);

@@ -45,4 +45,9 @@ quint64 IcrpServerTestProbe::msgpackEventEncodes() const
     return m_server.d->msgpackEventEncodes;
 }
 
+bool IcrpServerTestProbe::ticking() const
+{
+    return m_server.d->tickTimer.isActive();
+}
+
 } // namespace icrp

@@ -31,6 +31,8 @@ public:
     /// How many times publish() encoded an event as MessagePack so far (once per event that
     /// any MessagePack session took, however many took it).
     quint64 msgpackEventEncodes() const;
+    /// Whether the server's own tick timer (IcrpServerConfig::driveTicks) runs now.
+    bool ticking() const;
 
 private:
     IcrpServer &m_server;

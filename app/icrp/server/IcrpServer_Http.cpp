@@ -283,8 +283,10 @@ int IcrpServer::Private::addressBudgetLeft(const QHostAddress &peer) const
 
 void IcrpServer::Private::chargeAddress(const QHostAddress &peer, int cost)
 {
-    if (cost > 0)
-        httpAddressSpent[normalized(peer).toString()] += cost;
+    if (cost <= 0)
+        return;
+    httpAddressSpent[normalized(peer).toString()] += cost;
+    keepTicking();
 }
 
 void IcrpServer::Private::handleHttpIdentify(IcrpSession *transient, const JsonRpcMessage &message,

@@ -54,6 +54,13 @@ bool IcrpSession::takesEvent(const IcrpEvent &event)
     return true;
 }
 
+bool IcrpSession::mayTake(EventCategory category, const QString &type) const
+{
+    if (closed || !identified || !isWebSocket() || !grant.categories.testFlag(category))
+        return false;
+    return m_categories.testFlag(category) || (!m_eventSet.isEmpty() && m_eventSet.contains(type));
+}
+
 void IcrpSession::sendText(const QString &text)
 {
     if (!socket || m_tooSlow)

@@ -43,6 +43,10 @@ public:
     /// True when this identified WebSocket session should get the event now (grant, audience,
     /// subscription, sim_state interval); updates the sim_state bookkeeping when it does.
     bool takesEvent(const IcrpEvent &event);
+    /// True when this identified WebSocket session could take an event of `category` named
+    /// `type` at all (grant and subscription; not the audience or the sim_state interval), without
+    /// touching any bookkeeping: whether the event is worth building.
+    bool mayTake(EventCategory category, const QString &type) const;
     /// One outgoing frame: `text` for a JSON session, `binary` (MessagePack) for a MessagePack
     /// one; the other stays empty.
     struct Frame

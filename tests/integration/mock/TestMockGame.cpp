@@ -401,6 +401,29 @@ private Q_SLOTS:
                                  5000);
     }
 
+    void stateDiffsOnlyWhileSomeoneTakesThem()
+    {
+        // The panel's own session takes no sim_state: the game builds no state_diff for it.
+        RawIcrpSocket admin;
+        QVERIFY(admin.connectAs(m_url, QStringLiteral("admin"), kPassword,
+                                {QStringLiteral("match"), QStringLiteral("combat")}));
+        m_game->advance(30);
+        QVERIFY(!m_game->sim()->stateDiffs());
+        const QJsonObject on = admin.call(
+            QStringLiteral("ic/state.subscribe"),
+            QJsonObject{{QStringLiteral("categories"), QJsonArray{QStringLiteral("sim_state")}}});
+        QVERIFY2(on.contains(u"result"), QJsonDocument(on).toJson().constData());
+        m_game->advance(30);
+        QVERIFY(m_game->sim()->stateDiffs());
+        // One diff per tick from then on, answered before the query that follows them.
+        QVERIFY(admin.call(QStringLiteral("ic/state.query")).contains(u"result"));
+        const auto diffs =
+            std::count_if(admin.events().cbegin(), admin.events().cend(), [](const QJsonObject &e) {
+                return e.value(u"type").toString() == QLatin1String("state_diff");
+            });
+        QCOMPARE(diffs, 30);
+    }
+
     void chatAndAdminActions()
     {
         RawIcrpSocket admin;

@@ -86,6 +86,7 @@ private Q_SLOTS:
     void initTestCase();
     void rngIsPinnedAndBounded();
     void sameSeedSameMatch();
+    void stateDiffsOffChangeNothingElse();
     void otherSeedOtherMatch();
     void firstStepAnnouncesTheMatch();
     void everyEventBelongsToItsCategory();
@@ -271,6 +272,37 @@ void TestSkirmishSim::sameSeedSameMatch()
     QCOMPARE(a.matchInfoJson(), b.matchInfoJson());
     for (int p = 0; p < 4; ++p)
         QCOMPARE(a.playerJson(p), b.playerJson(p));
+}
+
+void TestSkirmishSim::stateDiffsOffChangeNothingElse()
+{
+    // A game with nobody taking sim_state asks for no diffs: the match is the same, only the
+    // state_diff events are missing, and the first diff once asked for again is the one a sim
+    // that built every diff (and sent it to nobody) makes at that tick.
+    SkirmishSim always(optionsFor(77));
+    SkirmishSim sometimes(optionsFor(77));
+    int diffsLeftOut = 0;
+    for (int t = 0; t < 1500; ++t) {
+        const bool on = t < 100 || t >= 1200;
+        sometimes.setStateDiffs(on);
+        QCOMPARE(sometimes.stateDiffs(), on);
+        const QList<SimEvent> all = always.step();
+        QList<SimEvent> expected;
+        for (const SimEvent &e : all) {
+            if (on || e.category != EventCategory::SimState)
+                expected << e;
+            else
+                ++diffsLeftOut;
+        }
+        const QList<SimEvent> got = sometimes.step();
+        QCOMPARE(got.size(), expected.size());
+        for (int i = 0; i < got.size(); ++i)
+            QVERIFY2(sameEvent(got.at(i), expected.at(i)), qPrintable(describe(got.at(i))));
+    }
+    QCOMPARE(diffsLeftOut, 1100);
+    QCOMPARE(sometimes.snapshotJson(), always.snapshotJson());
+    for (int p = 0; p < 4; ++p)
+        QCOMPARE(sometimes.playerJson(p), always.playerJson(p));
 }
 
 void TestSkirmishSim::otherSeedOtherMatch()

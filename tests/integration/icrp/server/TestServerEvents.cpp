@@ -5,6 +5,7 @@
 #include "RawPeer.h"
 #include "TestServer.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTcpSocket>
@@ -50,6 +51,7 @@ private Q_SLOTS:
     void fanOutBySubscriptionAndGrant();
     void eventBytesArriveUnchanged();
     void eventNameSubscription();
+    void hasTakerFollowsSubscriptions();
     void unidentifiedSessionsGetNothing();
     void audienceByFogFlag();
     void simStateInterval();
@@ -131,6 +133,37 @@ void TestServerEvents::eventNameSubscription()
                                   QJsonObject{{QStringLiteral("bogusField"), true}});
     QCOMPARE(errorCode(r), -32602);
     QVERIFY2(errorMessage(r).contains(QLatin1String("bogusField")), qPrintable(errorMessage(r)));
+}
+
+void TestServerEvents::hasTakerFollowsSubscriptions()
+{
+    // What a game asks before it builds an event (the simulated match skips those nobody takes).
+    TestServer t;
+    QVERIFY(!t.server->hasTaker(EventCategory::Match, QStringLiteral("game_end")));
+    RawPeer waiting;
+    QVERIFY(waiting.connectAndHello(t.port()));
+    QVERIFY(!t.server->hasTaker(EventCategory::Match, QStringLiteral("game_end")));
+    auto p = RawPeer::identified(t.port(), QStringLiteral("hunter2"), QStringLiteral("observer"),
+                                 {QStringLiteral("match"), QStringLiteral("unit_destroyed")});
+    QVERIFY(p);
+    QVERIFY(t.server->hasTaker(EventCategory::Match, QStringLiteral("game_end")));
+    QVERIFY(t.server->hasTaker(EventCategory::Combat, QStringLiteral("unit_destroyed")));
+    QVERIFY(!t.server->hasTaker(EventCategory::Combat, QStringLiteral("building_destroyed")));
+    QVERIFY(!t.server->hasTaker(EventCategory::SimState, QStringLiteral("state_diff")));
+
+    const QJsonObject on = p->call(
+        QStringLiteral("ic/state.subscribe"),
+        QJsonObject{{QStringLiteral("categories"), QJsonArray{QStringLiteral("sim_state")}}});
+    QVERIFY2(on.contains(QLatin1String("result")), qPrintable(errorMessage(on)));
+    QVERIFY(t.server->hasTaker(EventCategory::SimState, QStringLiteral("state_diff")));
+    const QJsonObject off = p->call(
+        QStringLiteral("ic/state.unsubscribe"),
+        QJsonObject{{QStringLiteral("categories"), QJsonArray{QStringLiteral("sim_state")}}});
+    QVERIFY2(off.contains(QLatin1String("result")), qPrintable(errorMessage(off)));
+    QVERIFY(!t.server->hasTaker(EventCategory::SimState, QStringLiteral("state_diff")));
+
+    p.reset(); // the session ends
+    QTRY_VERIFY(!t.server->hasTaker(EventCategory::Match, QStringLiteral("game_end")));
 }
 
 void TestServerEvents::unidentifiedSessionsGetNothing()

@@ -4,6 +4,8 @@
 #include "RawPeer.h"
 #include "TestServer.h"
 
+#include "icrp/server/IcrpServerTestProbe.h"
+
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTest>
@@ -54,6 +56,7 @@ private Q_SLOTS:
     void overlongBatchIsOneError();
     void invalidEntriesCostBudget();
     void serverDrivenTicksRefillBudget();
+    void idleServerStopsTicking();
     void subscribeAndUnsubscribe();
     void subscribeRefusals();
     void subscribeFromHandler();
@@ -372,6 +375,31 @@ void TestServerJsonRpc::serverDrivenTicksRefillBudget()
     QCOMPARE(errorCode(r.at(2)), -32002);
     // The server's own tick timer refills the budget without the owner calling beginTick().
     QTRY_VERIFY(peer->call(QStringLiteral("test/echo")).contains(QLatin1String("result")));
+}
+
+void TestServerJsonRpc::idleServerStopsTicking()
+{
+    // The panel's gateway with no tool connected does not wake 15 times a second (issue 30): the
+    // tick timer stops without sessions and runs again for the next one, whose budget refills.
+    IcrpServerConfig c = TestServer::defaultConfig();
+    c.driveTicks = true;
+    c.tickRate = 50;
+    c.requestsPerTick[Tier::Observer] = 1;
+    TestServer driven(QStringLiteral("hunter2"), c);
+    const IcrpServerTestProbe probe(*driven.server);
+    QTRY_VERIFY(!probe.ticking());
+    auto peer = RawPeer::identified(driven.port());
+    QVERIFY(peer);
+    QVERIFY(probe.ticking());
+    peer->taken = peer->messages.size();
+    QJsonArray batch;
+    for (int i = 1; i <= 2; ++i)
+        batch.append(peer->request(i, QStringLiteral("test/echo")));
+    peer->send(batch);
+    QCOMPARE(errorCode(peer->next().toArray().at(1)), -32002);
+    QTRY_VERIFY(peer->call(QStringLiteral("test/echo")).contains(QLatin1String("result")));
+    peer.reset();
+    QTRY_VERIFY(!probe.ticking());
 }
 
 void TestServerJsonRpc::subscribeAndUnsubscribe()
