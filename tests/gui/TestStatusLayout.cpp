@@ -46,6 +46,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QSignalSpy>
+#include <QStackedWidget>
 #include <QTest>
 #include <QTextLayout>
 #include <QWebSocket>
@@ -70,6 +71,7 @@ private Q_SLOTS:
 
     void firstSizeUsesTheRoomOnTheScreen();
     void cardsFillThePageMaximised();
+    void newFiguresLayOutThePageNotTheWindow();
     void needsYouListsAReplayOnStreamUntilBackToLive();
     void overlaysCardSaysAReplayIsOnStream();
     void trendIsScaledToARoundTopItNames();
@@ -173,6 +175,48 @@ void TestStatusLayout::firstSizeUsesTheRoomOnTheScreen()
         QTRY_COMPARE(m_window->size(), MainWindow::leastSize());
         QCOMPARE(m_window->minimumSize(), MainWindow::leastSize());
     }
+}
+
+namespace {
+/// Counts the layout requests `watched` gets.
+class LayoutRequests : public QObject
+{
+public:
+    explicit LayoutRequests(QObject *watched) { watched->installEventFilter(this); }
+    int count = 0;
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        count += event->type() == QEvent::LayoutRequest ? 1 : 0;
+        return false;
+    }
+};
+} // namespace
+
+void TestStatusLayout::newFiguresLayOutThePageNotTheWindow()
+{
+    // New figures and the clock lay out the cards again, not the whole window with every other
+    // page's word-wrapped text (about once a second, issue 30); the window hears of the page
+    // when its sizes change.
+    m_game->advance(300);
+    MatchCard *match = page()->matchCard();
+    QTRY_VERIFY(match->trend()->hasLines());
+    auto *pages = m_window->findChild<QStackedWidget *>(QStringLiteral("pages"));
+    QVERIFY(pages);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    LayoutRequests requests(pages);
+    const QString before = match->bigLine()->text();
+    m_game->advance(150);
+    m_panel->match()->refresh();
+    QTRY_VERIFY(match->bigLine()->text() != before);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QCOMPARE(requests.count, 0);
+
+    // A card that needs more height: the window lays the page out for it.
+    const int height = page()->height();
+    page()->gameCard()->setMinimumHeight(height);
+    QTRY_VERIFY(requests.count > 0);
+    QTRY_VERIFY(page()->minimumSizeHint().height() > height);
 }
 
 void TestStatusLayout::cardsFillThePageMaximised()

@@ -12,6 +12,7 @@
 #include "host/ToolHost.h"
 #include "panel/Panel.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QPushButton>
 
@@ -22,13 +23,15 @@ using Page = MainWindow::Page;
 StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), m_panel(panel)
 {
     setObjectName(QStringLiteral("statusPage"));
-    m_game = new GameCard(m_panel, this);
-    m_match = new MatchCard(m_panel, this);
-    m_overlays = new OverlaysCard(m_panel, this);
-    m_tools = new ToolsCard(m_panel, this);
-    m_needs = new NeedsYouCard(m_panel, this);
+    m_body = new QWidget(this);
+    m_body->setObjectName(QStringLiteral("statusBody"));
+    m_game = new GameCard(m_panel, m_body);
+    m_match = new MatchCard(m_panel, m_body);
+    m_overlays = new OverlaysCard(m_panel, m_body);
+    m_tools = new ToolsCard(m_panel, m_body);
+    m_needs = new NeedsYouCard(m_panel, m_body);
 
-    auto *grid = m_grid = new QGridLayout(this);
+    auto *grid = m_grid = new QGridLayout(m_body);
     grid->setContentsMargins(0, 0, 0, 0);
     // No ReplayOnStreamBar here (eighteenth newcomer, s5-21: "Back to Live" twice on this page):
     // Needs you is where this page says what needs the user, a replay on stream with its Back
@@ -158,12 +161,56 @@ void StatusPage::resizeEvent(QResizeEvent *event)
     // About the top row's height at the least window size (two fifths of the page there).
     const int most = fontMetrics().height() * 13;
     m_grid->setRowMinimumHeight(0, qMin(height() * 2 / 5, most));
+    m_body->setGeometry(rect());
     QWidget::resizeEvent(event);
+}
+
+QSize StatusPage::sizeHint() const
+{
+    return m_body->sizeHint();
+}
+
+QSize StatusPage::minimumSizeHint() const
+{
+    return m_body->minimumSizeHint();
+}
+
+bool StatusPage::hasHeightForWidth() const
+{
+    return m_body->hasHeightForWidth();
+}
+
+int StatusPage::heightForWidth(int width) const
+{
+    return m_body->heightForWidth(width);
+}
+
+StatusPage::Sizes StatusPage::sizesNow() const
+{
+    return {m_body->sizeHint(), m_body->minimumSizeHint(),
+            m_body->hasHeightForWidth() ? m_body->heightForWidth(width()) : -1,
+            m_body->sizePolicy()};
+}
+
+bool StatusPage::event(QEvent *event)
+{
+    // Posted to a parent without a layout when a child's sizes may have changed (here only the
+    // body): the window hears of it only when the page's own sizes did change.
+    if (event->type() == QEvent::LayoutRequest) {
+        const Sizes now = sizesNow();
+        if (!m_told || !(*m_told == now)) {
+            m_told = now;
+            updateGeometry();
+        }
+        return true;
+    }
+    return QWidget::event(event);
 }
 
 void StatusPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    m_told.reset(); // shown, the page tells the window its sizes afresh (QWidget::setVisible)
     refresh();
 }
 

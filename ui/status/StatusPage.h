@@ -9,7 +9,9 @@
 #include "ui/MainWindow.h"
 
 #include <QPointer>
+#include <QSizePolicy>
 #include <QWidget>
+#include <optional>
 
 class QGridLayout;
 class QLabel;
@@ -55,6 +57,13 @@ public:
     /// panel's signals call it; a hidden page catches up when it is shown).
     void refresh();
 
+    /// The page's sizes are those of its cards' grid (in a widget of its own: the window is laid
+    /// out again only when they change, see event()).
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override;
+    int heightForWidth(int width) const override;
+
 Q_SIGNALS:
     void passwordPageRequested();
     void settingsRequested();
@@ -64,6 +73,11 @@ Q_SIGNALS:
 protected:
     void showEvent(QShowEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    /// The cards' grid was laid out again (a figure, the clock, a line of a card changed): the
+    /// window is told (updateGeometry()) only when the page's sizes changed with it. Without this
+    /// every new figure laid out the whole window, every other page's word-wrapped text
+    /// included, about once a second.
+    bool event(QEvent *event) override;
 
 private:
     /// Follows the panel's host once it is there (it may start after the window).
@@ -77,7 +91,20 @@ private:
     OverlaysCard *m_overlays = nullptr;
     ToolsCard *m_tools = nullptr;
     NeedsYouCard *m_needs = nullptr;
+    /// Holds the cards and their grid; the page itself has no layout.
+    QWidget *m_body = nullptr;
     QGridLayout *m_grid = nullptr;
+    /// The page's sizes the window last knew (event()).
+    struct Sizes
+    {
+        QSize hint;
+        QSize least;
+        int heightForWidth = -1;
+        QSizePolicy policy;
+        bool operator==(const Sizes &other) const = default;
+    };
+    Sizes sizesNow() const;
+    std::optional<Sizes> m_told;
     QPointer<ichost::ToolHost> m_host;
 };
 
