@@ -68,6 +68,7 @@ private Q_SLOTS:
     void connectionsPageListsToolsAndKicks();
     void toolSessionsSayWhereTheyRunAndFit();
     void previewRowsAreHiddenUnlessAskedAndMayBeKicked();
+    void toolsPageStatusWaitsUntilShown();
     void nativeToolStopsAndRestarts();
     void everyPageHasItsCommandLineName();
 
@@ -344,6 +345,56 @@ void TestToolHostWindow::toolSessionsSayWhereTheyRunAndFit()
         saveShot(dark ? QStringLiteral("where-960-dark") : QStringLiteral("where-960-light"));
     }
     m_panel->settings()->setColorScheme(icpanel::PanelSettings::ColorScheme::Light);
+}
+
+void TestToolHostWindow::toolsPageStatusWaitsUntilShown()
+{
+    QVERIFY(installConnectingOverlay());
+    QTRY_VERIFY(!token(QStringLiteral("ticker")).isEmpty());
+    m_window->showPage(icui::MainWindow::Page::Status);
+    icui::ToolsPage *page = m_window->toolsPage();
+    const auto cell = [page] { // as the page shows it (toolStatus() would refresh it)
+        for (int row = 0; row < page->table()->rowCount(); ++row) {
+            if (page->table()->item(row, icui::ToolsPage::IdColumn)->text() ==
+                QLatin1String("ticker"))
+                return page->table()->item(row, icui::ToolsPage::StatusColumn)->text();
+        }
+        return QString();
+    };
+    const QString before = cell();
+    QVERIFY2(before.contains(QLatin1String("not in OBS")), qPrintable(before));
+
+    // OBS opens the overlay while the page is hidden: the gateway's sessionsChanged leaves the
+    // column as it was (nothing measured or read for a page nobody sees) ...
+    std::unique_ptr<QWebSocket> obs =
+        openAs(m_panel->host()->port(), kObsAgent, QStringLiteral("ticker"),
+               token(QStringLiteral("ticker")));
+    QVERIFY(obs);
+    QTRY_VERIFY(std::any_of(m_panel->host()->sessions().cbegin(),
+                            m_panel->host()->sessions().cend(), [](const auto &session) {
+                                return session.identified &&
+                                       session.grant.toolId == QLatin1String("ticker");
+                            }));
+    QCOMPARE(cell(), before);
+    // ... and the page says it once shown.
+    m_window->showPage(icui::MainWindow::Page::Tools);
+    QTRY_COMPARE(cell(), QStringLiteral("Overlay — live in OBS"));
+
+    // The package's tool.yaml is read once, not at every sessionsChanged: a change on disk
+    // nobody announced shows after the tools changed (install, update, uninstall).
+    const QString manifest =
+        m_panel->tools()->toolFolder(QStringLiteral("ticker")) + QStringLiteral("/tool.yaml");
+    QVERIFY(ictest::writeFile(manifest, "id: ticker\nname: \"Ticker\"\nversion: \"1.0.0\"\n"
+                                        "author: \"Tester\"\ndescription: \"Connects\"\n"
+                                        "tier: \"admin\"\ntransport: \"websocket\"\n"
+                                        "entry_point: \"index.html\"\nicrp: \">=1.0\"\n"));
+    QSignalSpy refreshed(m_panel->host(), &ichost::ToolHost::sessionsChanged);
+    m_panel->host()->refreshSessions();
+    QVERIFY(refreshed.wait(5000));
+    QCOMPARE(cell(), QStringLiteral("Overlay — live in OBS"));
+    m_panel->noteToolsChanged();
+    QTRY_VERIFY2(cell().contains(QLatin1String("Has more than its package asks for")),
+                 qPrintable(cell()));
 }
 
 void TestToolHostWindow::previewRowsAreHiddenUnlessAskedAndMayBeKicked()

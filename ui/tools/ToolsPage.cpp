@@ -102,6 +102,7 @@ ToolsPage::ToolsPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), 
     addDeleteKey();
     // Changes made elsewhere (ic-tool, a prompt's Always) and native tools' states show here.
     connect(&m_panel, &icpanel::Panel::toolsChanged, this, [this] {
+        m_packageGrants.clear(); // a package may have changed: read again
         dropEarlierNews();
         refresh();
     });
@@ -239,7 +240,7 @@ QString ToolsPage::statusOf(const ictools::InstalledTool &tool) const
         parts << host->runner()->statusText(tool.id);
     else if (tool.isPage())
         parts << pageStatusOf(tool);
-    if (const auto asked = m_panel.packageGrant(tool.id); asked && !(*asked == tool.granted))
+    if (const auto asked = packageGrantOf(tool); asked && !(*asked == tool.granted))
         parts << Tr::tr("Has more than its package asks for (allowed later)");
     parts.removeAll(QString());
     return parts.join(QStringLiteral("; "));
@@ -274,14 +275,37 @@ QString ToolsPage::pageStatusOf(const ictools::InstalledTool &tool) const
     return Tr::tr("Overlay — not in OBS (add its URL in OBS)");
 }
 
+std::optional<ictools::ToolGrant>
+ToolsPage::packageGrantOf(const ictools::InstalledTool &tool) const
+{
+    const QString key = tool.id + QLatin1Char('\n') + tool.version;
+    if (const auto known = m_packageGrants.constFind(key); known != m_packageGrants.cend())
+        return *known;
+    const std::optional<ictools::ToolGrant> asked = m_panel.packageGrant(tool.id);
+    m_packageGrants.insert(key, asked);
+    return asked;
+}
+
+void ToolsPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_statusStale)
+        updateStatusColumn();
+}
+
 void ToolsPage::updateStatusColumn()
 {
+    m_statusStale = !isVisible();
+    if (m_statusStale)
+        return;
     for (int row = 0; row < m_table->rowCount(); ++row) {
         QTableWidgetItem *item = m_table->item(row, StatusColumn);
         const ictools::InstalledTool *tool =
             item ? m_panel.tools()->find(item->data(Qt::UserRole).toString()) : nullptr;
-        if (tool && item->text() != statusOf(*tool))
-            item->setText(statusOf(*tool));
+        if (!tool)
+            continue;
+        if (const QString status = statusOf(*tool); item->text() != status)
+            item->setText(status);
     }
 }
 

@@ -19,13 +19,16 @@
 
 #include "common/Result.h"
 #include "tools/InstalledTool.h"
+#include "tools/ToolGrant.h"
 
+#include <QHash>
 #include <QList>
 #include <QPointer>
 #include <QString>
 #include <QStringList>
 #include <QWidget>
 #include <functional>
+#include <optional>
 
 class QLabel;
 class QHeaderView;
@@ -104,6 +107,8 @@ protected:
     /// Disable and Uninstall act on a row the user sees; Return or Enter on a selected row
     /// shows its details.
     bool eventFilter(QObject *watched, QEvent *event) override;
+    /// A Status column that went stale while the page was hidden is brought up to date.
+    void showEvent(QShowEvent *event) override;
 
 private:
     /// Runs `action` on a worker thread behind a progress dialog saying `label`, then puts
@@ -133,7 +138,13 @@ private:
     /// OBS, in a browser, from a program, or not in OBS; the panel's own preview is not counted.
     QString pageStatusOf(const ictools::InstalledTool &tool) const;
     void updateButtons();
+    /// The Status column again (an overlay connected or left); while the page is hidden only
+    /// noted, and done when it is shown.
     void updateStatusColumn();
+    /// What the tool's package (its tool.yaml) asks for: read once per installed version of the
+    /// tool and again after the tools changed (install, update, uninstall: Panel::toolsChanged),
+    /// not at every sessionsChanged.
+    std::optional<ictools::ToolGrant> packageGrantOf(const ictools::InstalledTool &tool) const;
     /// An install that failed: the page's red bar says why and what to do next, with Choose
     /// Another Package… when `offerAnother` (the status-bar line and the Log say it too).
     void showInstallError(const QString &text, bool offerAnother);
@@ -146,6 +157,10 @@ private:
     icpanel::Panel &m_panel;
     /// The tools as the table last listed them (refresh()).
     QList<ictools::InstalledTool> m_listed;
+    /// Panel::packageGrant() by tool id and version (packageGrantOf()).
+    mutable QHash<QString, std::optional<ictools::ToolGrant>> m_packageGrants;
+    /// The Status column waits for the page to be shown (updateStatusColumn()).
+    bool m_statusStale = false;
     /// An install is in progress; packages offered meanwhile wait in m_waiting.
     bool m_busy = false;
     QStringList m_waiting;
