@@ -32,6 +32,8 @@ private Q_SLOTS:
     void perGameCallsAndTheirErrors();
     void adminCallsAndAnnouncements();
     void matchEventsArriveAsSignals();
+    void aGameEndsAsAnEventAndTheListFollows();
+    void aListNotShapedAsTheSpecIsRefused();
     void aRefusedTokenIsNotTriedAgain();
     void aRevokedTokenEndsTheSession();
     void reconnectsWhenTheRelayIsBack();
@@ -216,6 +218,75 @@ void TestRelayConnection::matchEventsArriveAsSignals()
         answerOf<QJsonObject>([&](auto done) { c.subscribeMatchEvents(false, std::move(done)); });
     IC_VERIFY_OK(off);
     QVERIFY(!c.matchEventsWanted());
+}
+
+void TestRelayConnection::aGameEndsAsAnEventAndTheListFollows()
+{
+    RelayFixture relay(m_pki, 1);
+    QVERIFY(relay.listening);
+    RelayConnection c;
+    c.setOptions(clientOptions(m_pki, relay.port(), relay.token(Tier::Observer), Tier::Observer));
+    c.open();
+    QVERIFY(waitState(c, State::Connected));
+    IC_VERIFY_OK(
+        answerOf<QJsonObject>([&](auto done) { c.subscribeMatchEvents(true, std::move(done)); }));
+    QSignalSpy events(&c, &RelayConnection::matchEvent);
+    const QString id = QStringLiteral("game-001");
+    // A game lasts 5 to 15 game minutes (at most 13500 ticks) on the test's clock.
+    for (int i = 0; i < 140 && !relay.host.game(id)->ended(); ++i)
+        relay.host.advance(100);
+    QVERIFY(relay.host.game(id)->ended());
+    const auto isEnd = [&] {
+        return std::any_of(events.cbegin(), events.cend(), [](const QList<QVariant> &e) {
+            return e.at(0).value<RelayMatchEvent>().type == RelayMatchEvent::Type::GameEnd;
+        });
+    };
+    QTRY_VERIFY(isEnd());
+    RelayMatchEvent end;
+    for (const QList<QVariant> &e : std::as_const(events)) {
+        if (e.at(0).value<RelayMatchEvent>().type == RelayMatchEvent::Type::GameEnd)
+            end = e.at(0).value<RelayMatchEvent>();
+    }
+    QCOMPARE(end.gameId, id);
+    QCOMPARE(end.typeName, QStringLiteral("game_end"));
+    QVERIFY(end.gameTimeSeconds > 0);
+    const int winner = end.data.value(QStringLiteral("winner_team")).toInt(-1);
+    QVERIFY(winner == 0 || winner == 1);
+
+    const auto ended = answerOf<QList<RelayGameInfo>>([&](auto done) { c.games(std::move(done)); });
+    IC_VERIFY_OK(ended);
+    QCOMPARE(ended->size(), 1);
+    QCOMPARE(ended->at(0).state, RelayGameInfo::State::Ended);
+    QCOMPARE(ended->at(0).winnerTeam, winner);
+    QCOMPARE(ended->at(0).durationSeconds, end.gameTimeSeconds);
+
+    // The next game takes its place once the ended one has lingered.
+    const qsizetype before = events.size();
+    relay.host.advance(icrelay::RelayGameHost::kEndedLingerSeconds * 15 + 1);
+    QTRY_VERIFY(events.size() > before);
+    const auto start = events.last().at(0).value<RelayMatchEvent>();
+    QCOMPARE(start.type, RelayMatchEvent::Type::GameStart);
+    QCOMPARE(start.gameId, QStringLiteral("game-002"));
+    const auto next = answerOf<QList<RelayGameInfo>>([&](auto done) { c.games(std::move(done)); });
+    IC_VERIFY_OK(next);
+    QCOMPARE(next->size(), 1);
+    QCOMPARE(next->at(0).id, QStringLiteral("game-002"));
+    QCOMPARE(next->at(0).state, RelayGameInfo::State::Running);
+}
+
+void TestRelayConnection::aListNotShapedAsTheSpecIsRefused()
+{
+    QCOMPARE(RelayGameInfo::listFromJson(QJsonObject{}).error().code,
+             QStringLiteral("relay.bad-answer"));
+    QCOMPARE(RelayGameInfo::listFromJson(
+                 QJsonObject{{QStringLiteral("games"), QJsonArray{QJsonObject{}}}})
+                 .error()
+                 .code,
+             QStringLiteral("relay.bad-answer"));
+    const auto empty =
+        RelayGameInfo::listFromJson(QJsonObject{{QStringLiteral("games"), QJsonArray{}}});
+    IC_VERIFY_OK(empty);
+    QVERIFY(empty->isEmpty());
 }
 
 void TestRelayConnection::aRefusedTokenIsNotTriedAgain()
