@@ -12651,4 +12651,207 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Antworten auf Admin-Aktionen und Exporte erscheinen hier.</translation>
     </message>
 </context>
+<context>
+    <name>relayclient</name>
+    <message>
+        <location filename="../app/relayclient/RelayConnection.cpp" line="+57"/>
+        <source>it is not a wss:// address; a relay is reached only over TLS, like wss://relay.example.org:19720/</source>
+        <translation>es ist keine wss://-Adresse; ein Relay wird nur über TLS erreicht, etwa wss://relay.example.org:19720/</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>it sent a binary frame</source>
+        <translation>es hat einen Binär-Frame gesendet</translation>
+    </message>
+    <message>
+        <location line="+212"/>
+        <source>The relay did not answer %1 in time.</source>
+        <translation>Das Relay hat %1 nicht rechtzeitig beantwortet.</translation>
+    </message>
+    <message>
+        <location filename="../app/relayclient/RelayConnection_Errors.cpp" line="+25"/>
+        <source>The relay answered with error %1: %2</source>
+        <translation>Das Relay antwortete mit Fehler %1: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The relay %1 refused the token: %2. Sign in again or paste a new token.</source>
+        <translation>Das Relay %1 hat das Token abgelehnt: %2. Melden Sie sich erneut an oder fügen Sie ein neues Token ein.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The relay %1 refused the tier: %2</source>
+        <translation>Das Relay %1 hat die Stufe abgelehnt: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The relay %1 speaks another ICRP version: %2</source>
+        <translation>Das Relay %1 spricht eine andere ICRP-Version: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The relay %1 is full: %2</source>
+        <translation>Das Relay %1 ist voll: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The relay %1 refused the connection: %2 (error %3)</source>
+        <translation>Das Relay %1 hat die Verbindung abgelehnt: %2 (Fehler %3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>close code %1</source>
+        <translation>Schließcode %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The relay %1 no longer accepts the token: %2. Sign in again or paste a new token.</source>
+        <translation>Das Relay %1 nimmt das Token nicht mehr an: %2. Melden Sie sich erneut an oder fügen Sie ein neues Token ein.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The relay %1 shut down. The panel connects again when it is back.</source>
+        <translation>Das Relay %1 wurde beendet. Das Panel verbindet sich wieder, sobald es zurück ist.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The relay %1 ended this session: %2</source>
+        <translation>Das Relay %1 hat diese Sitzung beendet: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The connection to the relay %1 closed: %2</source>
+        <translation>Die Verbindung zum Relay %1 wurde geschlossen: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The TLS handshake with the relay %1 failed: %2</source>
+        <translation>Der TLS-Handshake mit dem Relay %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The relay %1 cannot be reached: %2. The panel keeps trying.</source>
+        <translation>Das Relay %1 ist nicht erreichbar: %2. Das Panel versucht es weiter.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The relay %1 did not finish the handshake in time. The panel keeps trying.</source>
+        <translation>Das Relay %1 hat den Handshake nicht rechtzeitig abgeschlossen. Das Panel versucht es weiter.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 does not answer as a relay: %2.</source>
+        <translation>%1 antwortet nicht wie ein Relay: %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The panel is not connected to the relay.</source>
+        <translation>Das Panel ist nicht mit dem Relay verbunden.</translation>
+    </message>
+    <message>
+        <location filename="../app/relayclient/RelayConnection_Methods.cpp" line="+28"/>
+        <source>The relay&apos;s answer to %1 is not an object.</source>
+        <translation>Die Antwort des Relays auf %1 ist kein Objekt.</translation>
+    </message>
+    <message>
+        <location filename="../app/relayclient/RelayConnection_Protocol.cpp" line="+20"/>
+        <source>it sent a message that is not JSON</source>
+        <translation>es hat eine Nachricht gesendet, die kein JSON ist</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>its greeting came twice or is not an object</source>
+        <translation>seine Begrüßung kam zweimal oder ist kein Objekt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is an ICRP server but not a relay</source>
+        <translation>es ist ein ICRP-Server, aber kein Relay</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>its answer to ic/identify is not an object</source>
+        <translation>seine Antwort auf ic/identify ist kein Objekt</translation>
+    </message>
+    <message>
+        <location filename="../app/relayclient/RelayDeviceLogin.cpp" line="+105"/>
+        <source>The relay %1 cannot be reached for signing in: %2</source>
+        <translation>Das Relay %1 ist für die Anmeldung nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The relay&apos;s answer to a sign-in request is not JSON (HTTP %1).</source>
+        <translation>Die Antwort des Relays auf eine Anmeldung ist kein JSON (HTTP %1).</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The relay&apos;s sign-in code is incomplete.</source>
+        <translation>Der Anmeldecode des Relays ist unvollständig.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The relay&apos;s admin denied this sign-in. Ask them, then sign in again.</source>
+        <translation>Der Admin des Relays hat diese Anmeldung abgelehnt. Fragen Sie nach und melden Sie sich dann erneut an.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The relay answered the sign-in without a bearer token.</source>
+        <translation>Das Relay hat die Anmeldung ohne Bearer-Token beantwortet.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The sign-in code expired before the relay&apos;s admin approved it. Sign in again for a new code.</source>
+        <translation>Der Anmeldecode ist abgelaufen, bevor der Admin des Relays ihn bestätigt hat. Melden Sie sich erneut an, um einen neuen Code zu erhalten.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The relay refused the sign-in: %1 (%2).</source>
+        <translation>Das Relay hat die Anmeldung abgelehnt: %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../app/relayclient/RelayGameInfo.cpp" line="+17"/>
+        <source>The relay&apos;s list of games is not as expected: %1.</source>
+        <translation>Die Spieleliste des Relays ist nicht wie erwartet: %1.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source> vs </source>
+        <translation> gegen </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a game is not an object</source>
+        <translation>ein Spiel ist kein Objekt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a game has no id</source>
+        <translation>ein Spiel hat keine ID</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>it has no &quot;games&quot; list</source>
+        <translation>es hat keine Liste „games“</translation>
+    </message>
+    <message>
+        <location filename="../app/relayclient/RelayStatus.cpp" line="+15"/>
+        <source>The relay&apos;s status is not as expected: it has no game figures.</source>
+        <translation>Der Status des Relays ist nicht wie erwartet: Er enthält keine Spielzahlen.</translation>
+    </message>
+    <message>
+        <location filename="../app/relayclient/TlsTrust.cpp" line="+58"/>
+        <source>The relay sent no certificate the panel can check (%1). It was not connected.</source>
+        <translation>Das Relay hat kein Zertifikat gesendet, das das Panel prüfen kann (%1). Es wurde nicht verbunden.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The relay&apos;s certificate has changed: you trusted the fingerprint %1, and the relay now shows %2. It was not connected. This happens when the relay made a new certificate, or when someone is between you and the relay: ask the relay&apos;s admin which fingerprint is right before you trust the new one.</source>
+        <translation>Das Zertifikat des Relays hat sich geändert: Sie haben dem Fingerabdruck %1 vertraut, und das Relay zeigt jetzt %2. Es wurde nicht verbunden. Das passiert, wenn das Relay ein neues Zertifikat erstellt hat, oder wenn jemand zwischen Ihnen und dem Relay sitzt: Fragen Sie den Admin des Relays, welcher Fingerabdruck stimmt, bevor Sie dem neuen vertrauen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The relay&apos;s certificate is not signed by an authority this computer trusts (%1). Its SHA-256 fingerprint is %2. It was not connected: trust this fingerprint only if the relay&apos;s admin confirms it.</source>
+        <translation>Das Zertifikat des Relays ist von keiner Stelle signiert, der dieser Computer vertraut (%1). Sein SHA-256-Fingerabdruck ist %2. Es wurde nicht verbunden: Vertrauen Sie diesem Fingerabdruck nur, wenn der Admin des Relays ihn bestätigt.</translation>
+    </message>
+</context>
 </TS>

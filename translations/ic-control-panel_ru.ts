@@ -12677,4 +12677,207 @@ The tools installed before are unchanged.</source>
         <translation>Здесь появляются ответы на действия администратора и экспорт.</translation>
     </message>
 </context>
+<context>
+    <name>relayclient</name>
+    <message>
+        <location filename="../app/relayclient/RelayConnection.cpp" line="+57"/>
+        <source>it is not a wss:// address; a relay is reached only over TLS, like wss://relay.example.org:19720/</source>
+        <translation>это не адрес wss://; к ретранслятору подключаются только по TLS, например wss://relay.example.org:19720/</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>it sent a binary frame</source>
+        <translation>он прислал двоичный кадр</translation>
+    </message>
+    <message>
+        <location line="+212"/>
+        <source>The relay did not answer %1 in time.</source>
+        <translation>Ретранслятор не ответил на %1 вовремя.</translation>
+    </message>
+    <message>
+        <location filename="../app/relayclient/RelayConnection_Errors.cpp" line="+25"/>
+        <source>The relay answered with error %1: %2</source>
+        <translation>Ретранслятор ответил ошибкой %1: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The relay %1 refused the token: %2. Sign in again or paste a new token.</source>
+        <translation>Ретранслятор %1 отклонил токен: %2. Войдите снова или вставьте новый токен.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The relay %1 refused the tier: %2</source>
+        <translation>Ретранслятор %1 отклонил уровень: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The relay %1 speaks another ICRP version: %2</source>
+        <translation>Ретранслятор %1 использует другую версию ICRP: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The relay %1 is full: %2</source>
+        <translation>Ретранслятор %1 переполнен: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The relay %1 refused the connection: %2 (error %3)</source>
+        <translation>Ретранслятор %1 отклонил подключение: %2 (ошибка %3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>close code %1</source>
+        <translation>код закрытия %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The relay %1 no longer accepts the token: %2. Sign in again or paste a new token.</source>
+        <translation>Ретранслятор %1 больше не принимает токен: %2. Войдите снова или вставьте новый токен.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The relay %1 shut down. The panel connects again when it is back.</source>
+        <translation>Ретранслятор %1 завершил работу. Панель подключится снова, когда он вернётся.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The relay %1 ended this session: %2</source>
+        <translation>Ретранслятор %1 завершил этот сеанс: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The connection to the relay %1 closed: %2</source>
+        <translation>Соединение с ретранслятором %1 закрыто: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The TLS handshake with the relay %1 failed: %2</source>
+        <translation>Согласование TLS с ретранслятором %1 не удалось: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The relay %1 cannot be reached: %2. The panel keeps trying.</source>
+        <translation>Ретранслятор %1 недоступен: %2. Панель продолжает попытки.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The relay %1 did not finish the handshake in time. The panel keeps trying.</source>
+        <translation>Ретранслятор %1 не завершил согласование вовремя. Панель продолжает попытки.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 does not answer as a relay: %2.</source>
+        <translation>%1 отвечает не как ретранслятор: %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The panel is not connected to the relay.</source>
+        <translation>Панель не подключена к ретранслятору.</translation>
+    </message>
+    <message>
+        <location filename="../app/relayclient/RelayConnection_Methods.cpp" line="+28"/>
+        <source>The relay&apos;s answer to %1 is not an object.</source>
+        <translation>Ответ ретранслятора на %1 — не объект.</translation>
+    </message>
+    <message>
+        <location filename="../app/relayclient/RelayConnection_Protocol.cpp" line="+20"/>
+        <source>it sent a message that is not JSON</source>
+        <translation>он прислал сообщение не в формате JSON</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>its greeting came twice or is not an object</source>
+        <translation>его приветствие пришло дважды или не является объектом</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is an ICRP server but not a relay</source>
+        <translation>это сервер ICRP, но не ретранслятор</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>its answer to ic/identify is not an object</source>
+        <translation>его ответ на ic/identify — не объект</translation>
+    </message>
+    <message>
+        <location filename="../app/relayclient/RelayDeviceLogin.cpp" line="+105"/>
+        <source>The relay %1 cannot be reached for signing in: %2</source>
+        <translation>Ретранслятор %1 недоступен для входа: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The relay&apos;s answer to a sign-in request is not JSON (HTTP %1).</source>
+        <translation>Ответ ретранслятора на запрос входа — не JSON (HTTP %1).</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The relay&apos;s sign-in code is incomplete.</source>
+        <translation>Код входа от ретранслятора неполон.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The relay&apos;s admin denied this sign-in. Ask them, then sign in again.</source>
+        <translation>Администратор ретранслятора отклонил этот вход. Свяжитесь с ним и войдите снова.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The relay answered the sign-in without a bearer token.</source>
+        <translation>Ретранслятор ответил на вход без bearer-токена.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The sign-in code expired before the relay&apos;s admin approved it. Sign in again for a new code.</source>
+        <translation>Код входа истёк до того, как администратор ретранслятора его подтвердил. Войдите снова, чтобы получить новый код.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The relay refused the sign-in: %1 (%2).</source>
+        <translation>Ретранслятор отклонил вход: %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../app/relayclient/RelayGameInfo.cpp" line="+17"/>
+        <source>The relay&apos;s list of games is not as expected: %1.</source>
+        <translation>Список игр ретранслятора не такой, как ожидалось: %1.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source> vs </source>
+        <translation> против </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a game is not an object</source>
+        <translation>игра не является объектом</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a game has no id</source>
+        <translation>у игры нет id</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>it has no &quot;games&quot; list</source>
+        <translation>в нём нет списка «games»</translation>
+    </message>
+    <message>
+        <location filename="../app/relayclient/RelayStatus.cpp" line="+15"/>
+        <source>The relay&apos;s status is not as expected: it has no game figures.</source>
+        <translation>Состояние ретранслятора не такое, как ожидалось: в нём нет показателей игр.</translation>
+    </message>
+    <message>
+        <location filename="../app/relayclient/TlsTrust.cpp" line="+58"/>
+        <source>The relay sent no certificate the panel can check (%1). It was not connected.</source>
+        <translation>Ретранслятор не прислал сертификат, который панель может проверить (%1). Подключение не выполнено.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The relay&apos;s certificate has changed: you trusted the fingerprint %1, and the relay now shows %2. It was not connected. This happens when the relay made a new certificate, or when someone is between you and the relay: ask the relay&apos;s admin which fingerprint is right before you trust the new one.</source>
+        <translation>Сертификат ретранслятора изменился: вы доверяли отпечатку %1, а теперь ретранслятор показывает %2. Подключение не выполнено. Так бывает, когда ретранслятор создал новый сертификат или когда кто-то находится между вами и ретранслятором: спросите администратора ретранслятора, какой отпечаток верен, прежде чем доверять новому.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The relay&apos;s certificate is not signed by an authority this computer trusts (%1). Its SHA-256 fingerprint is %2. It was not connected: trust this fingerprint only if the relay&apos;s admin confirms it.</source>
+        <translation>Сертификат ретранслятора не подписан центром, которому доверяет этот компьютер (%1). Его отпечаток SHA-256: %2. Подключение не выполнено: доверяйте этому отпечатку, только если его подтвердит администратор ретранслятора.</translation>
+    </message>
+</context>
 </TS>

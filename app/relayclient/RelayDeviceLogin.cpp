@@ -210,8 +210,9 @@ public:
 
     ic::Error expired() const
     {
-        return deviceError(QStringLiteral("expired"),
-                           Tr::tr("The sign-in code expired before the relay's admin approved "
+        return deviceError(
+            QStringLiteral("expired"),
+            icrelayclient::Tr::tr("The sign-in code expired before the relay's admin approved "
                                   "it. Sign in again for a new code."));
     }
 
@@ -220,7 +221,7 @@ public:
         const QString error = answer.value(QLatin1String("error")).toString();
         const QString why = answer.value(QLatin1String("error_description")).toString();
         return deviceError(QStringLiteral("refused"),
-                           Tr::tr("The relay refused the sign-in: %1 (%2).")
+                           icrelayclient::Tr::tr("The relay refused the sign-in: %1 (%2).")
                                .arg(why.isEmpty() ? error : why, error));
     }
 

@@ -11,8 +11,10 @@ namespace {
 
 ic::Error badAnswer(const QString &what)
 {
-    return ic::Error{QStringLiteral("relay.bad-answer"),
-                     Tr::tr("The relay's list of games is not as expected: %1.").arg(what)};
+    return ic::Error{
+        QStringLiteral("relay.bad-answer"),
+        // Qualified: lupdate files an unqualified Tr here under "Tr".
+        icrelayclient::Tr::tr("The relay's list of games is not as expected: %1.").arg(what)};
 }
 
 RelayGameInfo::State stateOf(const QString &name)
