@@ -57,7 +57,9 @@ void addOptions(QCommandLineParser &parser)
         QStringLiteral("Read [remote] settings from this config.toml and apply its changes "
                        "while running. The file must exist; as the game does at its first "
                        "start, a [remote] section without a password gets a generated one "
-                       "written into it (a file holding just \"[remote]\" is enough)."),
+                       "written into it (a file holding just \"[remote]\" is enough). The "
+                       "game keeps its own in ~/.config/iron-curtain/config.toml, where the "
+                       "panel's Password page looks first: use that path to stand in for it."),
         QStringLiteral("FILE"));
     const QCommandLineOption scenario(
         QStringLiteral("scenario"),
