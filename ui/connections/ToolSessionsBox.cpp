@@ -136,17 +136,28 @@ void ToolSessionsBox::kickSelected()
     const QString session = row.data(icpanel::ToolSessionsModel::SessionIdRole).toString();
     const QString name =
         row.siblingAtColumn(icpanel::ToolSessionsModel::ToolColumn).data().toString();
-    // The same overlay may be open in OBS and in the preview: say which one goes.
-    const QString tool = QStringLiteral("%1 (%2)").arg(
-        name, row.siblingAtColumn(icpanel::ToolSessionsModel::WhereColumn).data().toString());
-    const QString body =
-        row.data(icpanel::ToolSessionsModel::PreviewRole).toBool()
-            ? Tr::tr("The Overlays page's preview of %1 loses its connection to the panel now. "
-                     "Reload on the Overlays page connects it again.")
-                  .arg(name)
-            : Tr::tr("%1 loses its connection to the panel now. It may connect again; to stop it "
-                     "for good, disable it on the Tools page.")
-                  .arg(tool);
+    // The same overlay may be open in OBS and in the preview: say which one goes; a name with
+    // parentheses of its own ("… (allowed once)") is not given a second pair.
+    const QString where =
+        row.siblingAtColumn(icpanel::ToolSessionsModel::WhereColumn).data().toString();
+    const QString tool = name.contains(u'(') ? name : QStringLiteral("%1 (%2)").arg(name, where);
+    // A program allowed once has no tool id and no row on the Tools page: nothing to disable
+    // there; the gateway asks again when it comes back (ToolAuthenticator).
+    const bool allowedOnce = row.data(icpanel::ToolSessionsModel::ToolIdRole).toString().isEmpty();
+    QString body;
+    if (row.data(icpanel::ToolSessionsModel::PreviewRole).toBool())
+        body = Tr::tr("The Overlays page's preview of %1 loses its connection to the panel now. "
+                      "Reload on the Overlays page connects it again.")
+                   .arg(name);
+    else if (allowedOnce)
+        body = Tr::tr("%1 loses its connection to the panel now. You allowed it once, so it is "
+                      "not on the Tools page: if it connects again, the panel asks you again, "
+                      "and Deny keeps it out.")
+                   .arg(tool);
+    else
+        body = Tr::tr("%1 loses its connection to the panel now. It may connect again; to stop it "
+                      "for good, disable it on the Tools page.")
+                   .arg(tool);
     // The button names the tool short; the question has its whole name.
     if (!MessageBox::confirm(this, Tr::tr("Kick %1?").arg(tool), body,
                              Tr::tr("&Kick %1").arg(buttonName(tool)))) {

@@ -64,19 +64,6 @@ QString headlineFor(const ichost::PermissionRequest &r)
     return Tr::tr("%1 asks for more than you gave it").arg(r.name);
 }
 
-/// What the model reads through `ic-tool mcp` at `tier` (its tools and resources,
-/// docs/plugins/mcp.md): all of it read-only.
-QStringList mcpReads(icrp::Tier tier)
-{
-    return {tier == icrp::Tier::Observer
-                ? Tr::tr("The live match as an observer sees it: your side's fog of war, and in "
-                         "ranked matches the observer delay")
-                : Tr::tr("The live match at the %1 tier").arg(icrp::tierName(tier)),
-            Tr::tr("The match history: every finished match, its players and figures"),
-            Tr::tr("Replays of finished matches"), Tr::tr("Players' styles, from their careers"),
-            Tr::tr("Unit stats")};
-}
-
 /// `ic-tool mcp`'s question: an AI assistant, by the name its MCP client gave, and what the
 /// model will read; the rest as for any program (what it will not get, the ranked line).
 QString mcpBodyFor(const ichost::PermissionRequest &r, const QString &client)
@@ -95,11 +82,9 @@ QString mcpBodyFor(const ichost::PermissionRequest &r, const QString &client)
                   "computer can give itself that name.")
                .arg(who, r.address.toHtmlEscaped()) +
            QStringLiteral("<br><br>") + Tr::tr("The AI model will be able to read (read-only):") +
-           itemList(mcpReads(r.tier), QStringLiteral("✓")) + allows + QStringLiteral("<br><br>") +
-           Tr::tr("It will not get:") +
-           itemList(TierRisk::willNotGet(r.tier, false) +
-                        QStringList{Tr::tr("The game's password, the panel's tokens")},
-                    QStringLiteral("✗")) +
+           itemList(TierRisk::mcpReads(r.tier), QStringLiteral("✓")) + allows +
+           QStringLiteral("<br><br>") + Tr::tr("It will not get:") +
+           itemList(TierRisk::mcpWillNotGet(r.tier), QStringLiteral("✗")) +
            QStringLiteral("<br><br>") + asked.rankedLine().toHtmlEscaped();
 }
 

@@ -52,6 +52,22 @@ QString TierRisk::permissionsText(icrp::Tier tier, const QList<icrp::EventCatego
     return text + u'\n' + summary.rankedLine();
 }
 
+QStringList TierRisk::mcpReads(icrp::Tier tier)
+{
+    return {tier == icrp::Tier::Observer
+                ? Tr::tr("The live match as an observer sees it: your side's fog of war, and in "
+                         "ranked matches the observer delay")
+                : Tr::tr("The live match at the %1 tier").arg(icrp::tierName(tier)),
+            Tr::tr("The match history: every finished match, its players and figures"),
+            Tr::tr("Replays of finished matches"), Tr::tr("Players' styles, from their careers"),
+            Tr::tr("Unit stats")};
+}
+
+QStringList TierRisk::mcpWillNotGet(icrp::Tier tier)
+{
+    return willNotGet(tier, false) + QStringList{Tr::tr("The game's password, the panel's tokens")};
+}
+
 QString TierRisk::lowRisk()
 {
     return Tr::tr("Low risk: observer access only lets it watch the match as your side sees it, "

@@ -53,6 +53,13 @@ public:
                                    const QStringList &network);
     /// "observer access", "admin access", … (lower case, for sentences).
     static QString tierName(icrp::Tier tier);
+    /// What the AI model reads through `ic-tool mcp` at `tier` (its tools and resources,
+    /// docs/plugins/mcp.md), all read-only: the window's question (PermissionPrompt) and Tool
+    /// Details of the MCP entry list the same.
+    static QStringList mcpReads(icrp::Tier tier);
+    /// What the MCP server at `tier` does not get: willNotGet(tier, false), the game's password
+    /// and the panel's tokens.
+    static QStringList mcpWillNotGet(icrp::Tier tier);
 };
 
 } // namespace icui

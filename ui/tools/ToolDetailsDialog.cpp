@@ -39,8 +39,10 @@ ToolDetailsDialog::ToolDetailsDialog(icpanel::Panel &panel, const ictools::Insta
     setAccessibleName(windowTitle());
 
     QStringList text;
+    // A paired program has no version (its name may hold parentheses of its own: its id is
+    // said below, not after it).
     m_heading = ToolSummaryParts::dialogHeading(
-        Tr::tr("%1 %2 (%3)").arg(tool.name, tool.version, tool.id), this);
+        tool.paired ? tool.name : Tr::tr("%1 %2 (%3)").arg(tool.name, tool.version, tool.id), this);
     text << m_heading->text();
     // What it holds, in the install dialog's colours and words: what the user agreed to.
     const icrp::Tier tier = tool.granted.tier;
@@ -50,20 +52,19 @@ ToolDetailsDialog::ToolDetailsDialog(icpanel::Panel &panel, const ictools::Insta
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(0, 0, 0, 0);
-    // The examples the panel installed from its own copies say so; any other author is free
-    // text from tool.yaml (docs/security.md).
-    if (BundledTool::isBundled(panel, tool))
-        ToolSummaryParts::addBundledOrigin(layout, text);
-    else if (!tool.author.isEmpty())
-        ToolSummaryParts::addAuthor(layout, tool.author, text);
-    if (!tool.description.isEmpty()) {
-        layout->addWidget(wrappedLabel(tool.description, content));
-        text << tool.description;
+    if (tool.paired)
+        addPairedOrigin(layout, tool, text);
+    else
+        addPackageOrigin(panel, layout, tool, text);
+    // ic-tool mcp: what the model reads, as the window's question listed it.
+    if (ToolSummaryParts::isMcpServer(tool)) {
+        ToolSummaryParts::addMcpReads(layout, tier, text);
+    } else {
+        const ictools::PermissionSummary granted(tier, tool.granted.categories,
+                                                 tool.granted.networkOrigins);
+        ToolSummaryParts::addPermissions(layout, granted, tier,
+                                         !tool.granted.networkOrigins.isEmpty(), text);
     }
-    const ictools::PermissionSummary granted(tier, tool.granted.categories,
-                                             tool.granted.networkOrigins);
-    ToolSummaryParts::addPermissions(layout, granted, tier, !tool.granted.networkOrigins.isEmpty(),
-                                     text);
     const QString state = stateText(panel, tool);
     auto *stateLabel = wrappedLabel(state, content);
     stateLabel->setObjectName(QStringLiteral("toolState"));
@@ -105,6 +106,42 @@ ToolDetailsDialog::ToolDetailsDialog(icpanel::Panel &panel, const ictools::Insta
     ToolSummaryParts::fitToContent(*this, content, {m_heading, m_verdictBar, buttons});
 }
 
+void ToolDetailsDialog::addPackageOrigin(icpanel::Panel &panel, QVBoxLayout *layout,
+                                         const ictools::InstalledTool &tool, QStringList &text)
+{
+    // The examples the panel installed from its own copies say so; any other author is free
+    // text from tool.yaml (docs/security.md).
+    if (BundledTool::isBundled(panel, tool))
+        ToolSummaryParts::addBundledOrigin(layout, text);
+    else if (!tool.author.isEmpty())
+        ToolSummaryParts::addAuthor(layout, tool.author, text);
+    if (!tool.description.isEmpty()) {
+        layout->addWidget(wrappedLabel(tool.description, layout->parentWidget()));
+        text << tool.description;
+    }
+}
+
+void ToolDetailsDialog::addPairedOrigin(QVBoxLayout *layout, const ictools::InstalledTool &tool,
+                                        QStringList &text)
+{
+    // The index does not keep how it was paired (ic-tool mcp --pair in a terminal, or Always
+    // Allow in the window's question: the same entry), so this does not say which; nor an author
+    // or a package, which it has not (the index's author and description are placeholders).
+    const QString origin = ToolSummaryParts::isMcpServer(tool)
+                               ? Tr::tr("Paired with the panel: the MCP server (ic-tool mcp) an AI "
+                                        "assistant starts, not an installed package. It connects "
+                                        "with a token of its own and has no files here.")
+                               : Tr::tr("Paired with the panel: a program you allowed, not an "
+                                        "installed package. It connects with a token of its own "
+                                        "and has no files here.");
+    auto *label = wrappedLabel(origin, layout->parentWidget());
+    label->setObjectName(QStringLiteral("pairedOrigin"));
+    layout->addWidget(label);
+    const QString id = Tr::tr("Id: %1").arg(tool.id);
+    layout->addWidget(wrappedLabel(id, layout->parentWidget()));
+    text << origin << id;
+}
+
 QString ToolDetailsDialog::stateText(icpanel::Panel &panel,
                                      const ictools::InstalledTool &tool) const
 {
@@ -115,7 +152,9 @@ QString ToolDetailsDialog::stateText(icpanel::Panel &panel,
                      .arg(tool.pending->version);
     if (tool.isProgram() && panel.host())
         lines << panel.host()->runner()->statusText(tool.id);
-    lines << Tr::tr("Files: %1").arg(QDir::toNativeSeparators(panel.tools()->toolFolder(tool.id)));
+    if (!tool.paired) // a paired program has no files
+        lines << Tr::tr("Files: %1")
+                     .arg(QDir::toNativeSeparators(panel.tools()->toolFolder(tool.id)));
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -7,13 +7,18 @@
 // author as "Unverified author: …" (or "Comes with IC Control Panel" for an unchanged bundled
 // example, BundledTool); what it was granted and will not get; then whether it is enabled, an
 // update waiting for approval, a program's state and last lines, and where its files are.
+// A paired program (no package) says "Paired with the panel" and its id instead of an author
+// and files; the MCP server (ic-tool mcp) lists what the AI model can read, as the window's
+// question did (TierRisk::mcpReads()).
 // One button, Close: Return and Escape both close it. It only shows; nothing is changed here.
 
 #include <QDialog>
 #include <QString>
+#include <QStringList>
 
 class QLabel;
 class QPushButton;
+class QVBoxLayout;
 
 namespace icpanel {
 class Panel;
@@ -40,6 +45,14 @@ public:
     QPushButton *closeButton() const { return m_close; }
 
 private:
+    /// A package's origin: "Comes with IC Control Panel" or its unverified author, and its
+    /// description.
+    void addPackageOrigin(icpanel::Panel &panel, QVBoxLayout *layout,
+                          const ictools::InstalledTool &tool, QStringList &text);
+    /// A paired program's: "Paired with the panel" (not how: the index does not keep it) and its
+    /// id; no author, no package.
+    void addPairedOrigin(QVBoxLayout *layout, const ictools::InstalledTool &tool,
+                         QStringList &text);
     /// Where the tool stands: enabled, an update held, a program's state, its files.
     QString stateText(icpanel::Panel &panel, const ictools::InstalledTool &tool) const;
 

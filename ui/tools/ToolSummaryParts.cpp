@@ -3,6 +3,7 @@
 
 #include "ui/common/MessageBar.h"
 
+#include "tools/InstalledTool.h"
 #include "tools/PermissionSummary.h"
 
 #include <QDialog>
@@ -129,6 +130,33 @@ void addPermissions(QVBoxLayout *layout, const ictools::PermissionSummary &summa
     }
     layout->addWidget(wrappedLabel(summary.rankedLine(), content));
     text << summary.rankedLine();
+}
+
+bool isMcpServer(const ictools::InstalledTool &tool)
+{
+    return tool.paired && (tool.id == QLatin1String("mcp") ||
+                           tool.name.endsWith(QLatin1String(" via ic-tool mcp")));
+}
+
+void addMcpReads(QVBoxLayout *layout, icrp::Tier tier, QStringList &text)
+{
+    QWidget *content = layout->parentWidget();
+    const QString heading = Tr::tr("The AI model can read (read-only)");
+    layout->addWidget(sectionHeading(heading, content));
+    const QString reads = bulleted(TierRisk::mcpReads(tier), QStringLiteral("✓"));
+    auto *readsLabel = wrappedLabel(reads, content);
+    readsLabel->setObjectName(QStringLiteral("mcpReads"));
+    layout->addWidget(readsLabel);
+    text << heading << reads;
+    layout->addWidget(sectionHeading(Tr::tr("Will not get"), content));
+    const QString lacks = bulleted(TierRisk::mcpWillNotGet(tier), QStringLiteral("✗"));
+    auto *lacksLabel = wrappedLabel(lacks, content);
+    lacksLabel->setObjectName(QStringLiteral("willNotGet"));
+    layout->addWidget(lacksLabel);
+    text << Tr::tr("Will not get") << lacks;
+    const QString ranked = ictools::PermissionSummary(tier, {}, {}).rankedLine();
+    layout->addWidget(wrappedLabel(ranked, content));
+    text << ranked;
 }
 
 void fitToContent(QDialog &dialog, QWidget *content, const QList<QWidget *> &around)

@@ -24,7 +24,8 @@ class QWidget;
 
 namespace ictools {
 class PermissionSummary;
-}
+struct InstalledTool;
+} // namespace ictools
 
 namespace icui {
 
@@ -60,6 +61,14 @@ void addBundledOrigin(QVBoxLayout *layout, QStringList &text);
 /// TierRisk::willNotGet) and the line for ranked matches.
 void addPermissions(QVBoxLayout *layout, const ictools::PermissionSummary &summary, icrp::Tier tier,
                     bool hasNetwork, QStringList &text);
+
+/// Whether `tool` is ic-tool mcp, the MCP server an AI assistant starts: a paired program of id
+/// "mcp", or, when that id was taken, named "<client> via ic-tool mcp" (McpPanelGame).
+bool isMcpServer(const ictools::InstalledTool &tool);
+/// For the MCP server instead of "This tool requests": "The AI model can read (read-only)" ✓…
+/// ("mcpReads", TierRisk::mcpReads(), as the window's question lists it), "Will not get" ✗…
+/// (TierRisk::mcpWillNotGet()) and the ranked line.
+void addMcpReads(QVBoxLayout *layout, icrp::Tier tier, QStringList &text);
 
 /// Sizes `dialog` to `content` (the widget inside its scroll area) plus the widgets `around`
 /// it (heading, bar, buttons; null ones skipped), within 90 % of the screen and no smaller

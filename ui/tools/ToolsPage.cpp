@@ -10,6 +10,7 @@
 #include "ui/tools/ProgressRun.h"
 #include "ui/tools/TierRisk.h"
 #include "ui/tools/ToolDetailsDialog.h"
+#include "ui/tools/ToolSummaryParts.h"
 
 #include "host/OverlayAudience.h"
 #include "host/ToolHost.h"
@@ -44,11 +45,15 @@ namespace icui {
 
 namespace {
 
-/// A program the user allowed that is ic-tool mcp: it pairs as "mcp", or, when that id is
-/// taken, under its name "<client> via ic-tool mcp" (McpPanelGame).
-bool isMcpServer(const ictools::InstalledTool &tool)
+/// `tools` as far as the page tells them apart: without when each was installed, which the page
+/// does not show and the index keeps to the second only. The panel reads the index again after
+/// the page's own install (its file changed) and gets the same tools at whole seconds: that is
+/// no change from elsewhere (twenty-fourth newcomer: it took the install's own bar away).
+QList<ictools::InstalledTool> asListed(QList<ictools::InstalledTool> tools)
 {
-    return tool.id == QLatin1String("mcp") || tool.name.endsWith(QLatin1String(" via ic-tool mcp"));
+    for (ictools::InstalledTool &tool : tools)
+        tool.installedAt = {};
+    return tools;
 }
 
 } // namespace
@@ -220,7 +225,7 @@ void ToolsPage::dropEarlierNews()
     // The bar's own action changed the list before the bar was shown: a change now has another
     // cause (a prompt's Always Allow, ic-tool, the next action here), and a done or information
     // bar about the earlier action is no longer news. Warnings and errors stay until dealt with.
-    if (m_panel.tools()->tools() == m_listed)
+    if (asListed(m_panel.tools()->tools()) == asListed(m_listed))
         return;
     m_bar->clearIfKind(MessageBar::Kind::Positive);
     m_bar->clearIfKind(MessageBar::Kind::Information);
@@ -230,7 +235,7 @@ QString ToolsPage::statusOf(const ictools::InstalledTool &tool) const
 {
     if (tool.needsApproval())
         return Tr::tr("Needs approval: version %1 waits").arg(tool.pending->version);
-    if (tool.paired && isMcpServer(tool))
+    if (ToolSummaryParts::isMcpServer(tool))
         return Tr::tr("AI assistant (MCP) you allowed");
     if (tool.paired)
         return Tr::tr("A program you allowed");

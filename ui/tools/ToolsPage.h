@@ -126,7 +126,8 @@ private:
     /// Delete on the table asks to uninstall the selected tool, as Uninstall… does.
     void addDeleteKey();
     /// The tools changed for another reason than the action the bar reports: a done or
-    /// information bar about that earlier action goes; warnings and errors stay.
+    /// information bar about that earlier action goes; warnings and errors stay. The index read
+    /// again with the same tools (only their install times rounded) is no such change.
     void dropEarlierNews();
     /// After the tool in `row` went: the focus on the row now there, or on Install Tool….
     void focusAfterRemoving(int row);
