@@ -2,12 +2,14 @@
 #include "ui/Tr.h"
 
 #include "panel/SubscriptionsModel.h"
+#include "ui/common/ActionFeedback.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QVBoxLayout>
 
 namespace icui {
@@ -61,8 +63,11 @@ SubscriptionsBox::SubscriptionsBox(icpanel::SubscriptionsModel &model, QWidget *
         box->setObjectName(QStringLiteral("subscription_%1").arg(category));
         box->setAccessibleName(Tr::tr("Subscribe to %1 events").arg(category));
         connect(box, &QCheckBox::clicked, this, [this, category](bool on) {
-            if (!m_model.setSubscribed(category, on))
+            m_asked.insert(category); // its outcome is said in the status bar
+            if (!m_model.setSubscribed(category, on)) {
+                m_asked.remove(category);
                 sync();
+            }
         });
         auto *count = new QLabel(this);
         count->setObjectName(QStringLiteral("eventCount_%1").arg(category));
@@ -100,13 +105,31 @@ SubscriptionsBox::SubscriptionsBox(icpanel::SubscriptionsModel &model, QWidget *
     connect(&m_model, &QAbstractItemModel::dataChanged, this, &SubscriptionsBox::sync);
     connect(&m_model, &QAbstractItemModel::modelReset, this, &SubscriptionsBox::sync);
     connect(&m_model, &icpanel::SubscriptionsModel::switched, this,
-            [this](const QString &, bool, const ic::Result<void> &outcome) {
+            [this](const QString &category, bool on, const ic::Result<void> &outcome) {
                 const QString message = outcome ? QString() : outcome.error().message;
                 m_error->setText(message);
                 m_error->setVisible(!message.isEmpty());
                 sync();
+                if (m_asked.remove(category))
+                    saySwitched(category, on, outcome);
             });
     sync();
+}
+
+void SubscriptionsBox::saySwitched(const QString &category, bool on,
+                                   const ic::Result<void> &outcome)
+{
+    // A switch by its letter (Alt+T beside Kick Too&l) is said, not silent (twenty-fourth
+    // newcomer).
+    if (!outcome) {
+        ActionFeedback::say(this, outcome.error().message);
+        return;
+    }
+    QString name = categoryTitle(category);
+    name.remove(QRegularExpression(QStringLiteral("&(?!&)")))
+        .replace(QStringLiteral("&&"), QStringLiteral("&"));
+    ActionFeedback::say(this, on ? Tr::tr("The panel receives %1 events again.").arg(name)
+                                 : Tr::tr("The panel no longer receives %1 events.").arg(name));
 }
 
 void SubscriptionsBox::sync()

@@ -50,13 +50,22 @@ FiguresChart::FiguresChart(const Frame &frame, QWidget *parent)
     m_value = new QValueAxis(m_chart);
     m_value->setLabelFormat(QStringLiteral("%.0f"));
     m_value->setTitleVisible(false);
+    // A label is whole or not drawn: Qt Charts cuts every label of a short axis to "..." when
+    // its text is a pixel taller than the axis's height over the labels' number, less padding
+    // (twenty-fourth newcomer: "10,000" and the rest at 960×620); uncut, it still leaves out a
+    // label that would overlap the one below. valueIntervalsRoom() keeps them apart.
+    m_value->setTruncateLabels(false);
     m_chart->addAxis(m_time, Qt::AlignBottom);
     m_chart->addAxis(m_value, Qt::AlignLeft);
     m_view = new QChartView(m_chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(frame.minimumHeight);
     m_view->setFocusPolicy(Qt::NoFocus); // nothing to do in it by keyboard, and no focus shown
-    m_view->installEventFilter(this);    // its height decides how many value labels fit
+    // The plot's height decides how many value labels fit: again whenever Qt Charts lays it
+    // out anew (the view resized, also while the page was hidden — the twenty-third newcomer —
+    // or the time axis's note shown or gone). Queued: not within its layout.
+    connect(m_chart, &QChart::plotAreaChanged, this, &FiguresChart::followPlotHeight,
+            Qt::QueuedConnection);
 
     m_key = new QLabel(this);
     m_key->setObjectName(QStringLiteral("chartKey"));
@@ -223,20 +232,20 @@ double FiguresChart::niceTop(double peak, int *intervals, int maxIntervals)
 
 int FiguresChart::valueIntervalsRoom() const
 {
-    // The plot: the view less the margins and the time axis's labels (about three lines).
+    // Each label about a line and a half of the plot's height: the plot as Qt Charts laid it
+    // out last (the view less the margins, the time axis's labels and its note when it has
+    // one: the twenty-fourth newcomer's 80 px of 148 had room for 3, not 5); before its first
+    // layout, the view less about three lines.
     const int line = fontMetrics().height();
-    const int plot = m_view->height() - 3 * line;
-    return std::clamp(plot * 2 / (3 * line), 1, 5);
+    const double laidOut = m_chart->plotArea().height();
+    const double plot = laidOut > 0 ? laidOut : m_view->height() - 3 * line;
+    return std::clamp(int(plot * 2 / (3 * line)), 1, 5);
 }
 
-bool FiguresChart::eventFilter(QObject *watched, QEvent *event)
+void FiguresChart::followPlotHeight()
 {
-    // The view's own resize, not this widget's: a page shown again after the window changed
-    // size while it was hidden gets its layout after it is shown (twenty-third newcomer).
-    if (watched == m_view && event->type() == QEvent::Resize && m_valueTop >= 0 &&
-        valueIntervalsRoom() != m_valueRoom)
+    if (m_valueTop >= 0 && valueIntervalsRoom() != m_valueRoom)
         setValueRange(m_valueTop);
-    return QWidget::eventFilter(watched, event);
 }
 
 void FiguresChart::setValueRange(double top)

@@ -42,8 +42,8 @@ public:
     /// intervals (10,000 for 9,500; 8,000 for 7,000; 3 for 3). `intervals` gets their number.
     static double niceTop(double peak, int *intervals = nullptr, int maxIntervals = 5);
     /// How many intervals the value axis has room for: each label about a line and a half of
-    /// the plot's height, at most 5 (a short chart at the least size: fewer labels, each whole,
-    /// rather than Qt Charts eliding every one to "…", the twenty-second newcomer).
+    /// the plot's height as laid out last, at most 5 (a short chart at the least size: fewer
+    /// labels, each whole and none left out, the twenty-second and twenty-fourth newcomers).
     int valueIntervalsRoom() const;
 
 protected:
@@ -84,10 +84,10 @@ protected:
     /// 0 to niceTop(`top`), a tick at each of its steps: whole numbers only, each once.
     void setValueRange(double top);
 
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
     void applyPalette();
+    /// setValueRange() again when the plot's height has room for another number of labels.
+    void followPlotHeight();
 
     Measure m_measure = Measure::ArmyValue;
     qint64 m_shortestTimeStep = 0;

@@ -173,8 +173,9 @@ void MatchAdminBox::report(const ic::Result<QString> &outcome)
     withdrawHint();
     m_bar->showMessage(ok ? MessageBar::Kind::Positive : MessageBar::Kind::Error, message);
     Q_EMIT answerShown();
-    ActionFeedback::say(this, message);
+    // Logged first: a long line the status bar cuts is then not kept in the Log a second time.
     m_log->append(ok ? icpanel::LogModel::Level::Info : icpanel::LogModel::Level::Error, message);
+    ActionFeedback::say(this, message);
 }
 
 void MatchAdminBox::togglePause()

@@ -51,9 +51,12 @@ void MatchExporter::openLocal(const QString &path, MessageBar *bar, icpanel::Log
         if (!folder.isEmpty())
             bar->setAction(Tr::tr("Open Fol&der"),
                            [folder, bar, logTo] { openFolder(folder, bar, logTo.data()); });
-        ActionFeedback::say(bar, why);
-        if (logTo) // an error like any other: the Log keeps it after the bar has gone
+        // An error like any other: the Log keeps it after the bar has gone. Logged before the
+        // status bar says it, so that the window does not keep a copy of the cut line as Info
+        // too (twenty-fourth newcomer: once as Info, once as Error).
+        if (logTo)
             logTo->append(icpanel::LogModel::Level::Error, why);
+        ActionFeedback::say(bar, why);
     });
 }
 
