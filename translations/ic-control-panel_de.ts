@@ -1821,9 +1821,9 @@ des Panels (Einmal erlauben / Immer erlauben / Ablehnen). Protokollzeilen gehen 
 
 --pair lässt ihn vorab in das Gateway des laufenden Panels (das Eintippen ist Ihre Zustimmung):
 das Panel speichert das Werkzeug &quot;mcp&quot; und sein Token im Schlüsselbund; Stufe observer (Nebel des Krieges
-und Ranglisten-Verzögerung des Spiels gelten), außer mit --tier admin. --name benennt den Assistenten auf der Seite Werkzeuge des Panels
+und Ranglisten-Verzögerung des Spiels gelten), außer mit --tier admin. --name benennt den Assistenten auf der Seite „Tools“ des Panels
 („MCP server (NAME)“), auch wenn er vorher unter einem anderen Namen gekoppelt war.
-Rückgängig machen mit Deinstallieren auf der Seite Werkzeuge oder ic-tool uninstall mcp.
+Rückgängig machen mit Deinstallieren auf der Seite „Tools“ oder ic-tool uninstall mcp.
 
 In den MCP-Einstellungen des Assistenten:
   {&quot;command&quot;: &quot;ic-tool&quot;, &quot;args&quot;: [&quot;mcp&quot;]}
@@ -1887,12 +1887,12 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     <message>
         <location line="+4"/>
         <source>The MCP server was already paired as the tool &quot;%1&quot;; it is named &quot;%2&quot; on the panel&apos;s Tools page now, and its tier is %3.</source>
-        <translation>Der MCP-Server war bereits als Werkzeug „%1“ gekoppelt; auf der Seite Werkzeuge des Panels heißt er jetzt „%2“, seine Stufe ist %3.</translation>
+        <translation>Der MCP-Server war bereits als Werkzeug „%1“ gekoppelt; auf der Seite „Tools“ des Panels heißt er jetzt „%2“, seine Stufe ist %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The MCP server was already paired as the tool &quot;%1&quot; (&quot;%2&quot; on the panel&apos;s Tools page); its tier is %3 now.</source>
-        <translation>Der MCP-Server war bereits als Werkzeug „%1“ gekoppelt („%2“ auf der Seite Werkzeuge des Panels); seine Stufe ist jetzt %3.</translation>
+        <translation>Der MCP-Server war bereits als Werkzeug „%1“ gekoppelt („%2“ auf der Seite „Tools“ des Panels); seine Stufe ist jetzt %3.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7701,7 +7701,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+74"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+79"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -8498,8 +8498,8 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+152"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+248"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+163"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+249"/>
         <source>&amp;Kick %1</source>
         <translation>%1 &amp;hinauswerfen</translation>
     </message>
@@ -8519,7 +8519,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Verbinden Sie sich mit dem Spiel, um seine Sitzungen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/SubscriptionsBox.cpp" line="+30"/>
+        <location filename="../ui/connections/SubscriptionsBox.cpp" line="+32"/>
         <source>&amp;Match</source>
         <comment>event category</comment>
         <translation>&amp;Partie</translation>
@@ -8587,7 +8587,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Ereignisse der Kategorie %1 abonnieren</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>%1 events received</source>
         <translation>Empfangene Ereignisse der Kategorie %1</translation>
     </message>
@@ -8602,7 +8602,17 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Umschalten einer Kategorie wirkt sofort und bleibt für die nächste Verbindung erhalten.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-119"/>
+        <location line="+38"/>
+        <source>The panel receives %1 events again.</source>
+        <translation>Das Panel empfängt wieder %1-Ereignisse.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The panel no longer receives %1 events.</source>
+        <translation>Das Panel empfängt keine %1-Ereignisse mehr.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-130"/>
         <source>Tools connected to the panel</source>
         <translation>Mit dem Panel verbundene Tools</translation>
     </message>
@@ -8650,12 +8660,17 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>The Overlays page&apos;s preview of %1 loses its connection to the panel now. Reload on the Overlays page connects it again.</source>
         <translation>Die Vorschau von %1 auf der Seite „Overlays“ verliert jetzt ihre Verbindung zum Panel. „Neu laden“ auf der Seite „Overlays“ verbindet sie wieder.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>%1 loses its connection to the panel now. You allowed it once, so it is not on the Tools page: if it connects again, the panel asks you again, and Deny keeps it out.</source>
+        <translation>%1 verliert jetzt seine Verbindung zum Panel. Sie haben es einmal erlaubt, daher steht es nicht auf der Seite „Tools“: Verbindet es sich erneut, fragt das Panel Sie wieder, und Ablehnen hält es draußen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <location filename="../ui/match/MatchAdminBox.cpp" line="-5"/>
         <source>Kick %1?</source>
         <translation>%1 hinauswerfen?</translation>
@@ -8744,7 +8759,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location line="+31"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+70"/>
-        <location filename="../ui/match/FiguresChart.cpp" line="+87"/>
+        <location filename="../ui/match/FiguresChart.cpp" line="+96"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+127"/>
         <location filename="../ui/status/MatchCard.cpp" line="+161"/>
         <location line="+83"/>
@@ -8777,7 +8792,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>seit %1, als das Panel dazukam</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-216"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-217"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+30"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
@@ -8841,19 +8856,19 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>%1 hat die Partie verlassen.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Select a player in the table first, then choose Kick.</source>
         <translation>Wählen Sie zuerst einen Spieler in der Tabelle aus und dann „Hinauswerfen“.</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>Res&amp;ume Match</source>
         <translation>Pa&amp;use beenden</translation>
     </message>
     <message>
         <location filename="../ui/connections/ConnectionsPage.cpp" line="-35"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="-9"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+94"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+95"/>
         <source>Nobody was kicked.</source>
         <translation>Niemand wurde hinausgeworfen.</translation>
     </message>
@@ -9094,7 +9109,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>partie-%1-%2.csv</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>Export Match</source>
         <translation>Partie exportieren</translation>
     </message>
@@ -9104,8 +9119,8 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Datei ö&amp;ffnen</translation>
     </message>
     <message>
-        <location line="-38"/>
-        <location line="+39"/>
+        <location line="-41"/>
+        <location line="+42"/>
         <source>Open Fol&amp;der</source>
         <translation>&amp;Ordner öffnen</translation>
     </message>
@@ -9749,7 +9764,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>%1 verlangt mehr, als Sie ihm erlaubt haben</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+34"/>
         <source>A program that calls itself &lt;b&gt;“%1”&lt;/b&gt; connected from %2 to IC Control Panel&apos;s gateway. It is not an installed tool: anything on this computer can give itself that name.</source>
         <translation>Ein Programm, das sich &lt;b&gt;„%1“&lt;/b&gt; nennt, hat sich von %2 aus mit dem Gateway von IC Control Panel verbunden. Es ist kein installiertes Tool: Jedes Programm auf diesem Computer kann sich diesen Namen geben.</translation>
     </message>
@@ -9769,18 +9784,18 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Es verlangt:</translation>
     </message>
     <message>
-        <location line="-34"/>
-        <location line="+36"/>
+        <location line="-32"/>
+        <location line="+34"/>
         <source>It will not get:</source>
         <translation>Es bekommt nicht:</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-59"/>
         <source>An AI assistant (MCP) wants to read your matches</source>
         <translation>Ein KI-Assistent (MCP) möchte Ihre Matches lesen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../ui/tools/TierRisk.cpp" line="+28"/>
         <source>The live match as an observer sees it: your side&apos;s fog of war, and in ranked matches the observer delay</source>
         <translation>Das laufende Match, wie ein Beobachter es sieht: der Nebel des Krieges Ihrer Seite, in Ranglisten-Matches mit der Beobachter-Verzögerung</translation>
     </message>
@@ -9810,7 +9825,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Einheitenwerte</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../ui/prompts/PermissionPrompt.cpp" line="+11"/>
         <source>An AI assistant&apos;s MCP client that gave no name</source>
         <translation>Der MCP-Client eines KI-Assistenten, der keinen Namen angab</translation>
     </message>
@@ -9830,12 +9845,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das KI-Modell kann lesen (nur lesend):</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../ui/tools/TierRisk.cpp" line="+5"/>
         <source>The game&apos;s password, the panel&apos;s tokens</source>
         <translation>Das Passwort des Spiels, die Token des Panels</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../ui/prompts/PermissionPrompt.cpp" line="+48"/>
         <source>IC Control Panel: allow?</source>
         <translation>IC Control Panel: erlauben?</translation>
     </message>
@@ -9895,12 +9910,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location line="+3"/>
         <source>Allowed %1 from now on: the Tools page lists it.</source>
-        <translation>%1 ab jetzt erlaubt: die Seite Werkzeuge führt es auf.</translation>
+        <translation>%1 ab jetzt erlaubt: die Seite „Tools“ führt es auf.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Allowed %1 from now on: the Tools page shows what it may do.</source>
-        <translation>%1 ab jetzt erlaubt: die Seite Werkzeuge zeigt, was es darf.</translation>
+        <translation>%1 ab jetzt erlaubt: die Seite „Tools“ zeigt, was es darf.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10267,7 +10282,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Dieses Update verlangt mehr, als Sie Version %1 gewährt haben. Mit „Aktualisieren“ gewähren Sie ihm, was unten aufgeführt ist.</translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolSummaryParts.cpp" line="+117"/>
+        <location filename="../ui/tools/ToolSummaryParts.cpp" line="+118"/>
         <location line="+3"/>
         <source>This tool requests</source>
         <translation>Dieses Tool verlangt</translation>
@@ -10310,8 +10325,15 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location line="+26"/>
         <location line="+5"/>
+        <location line="+22"/>
+        <location line="+5"/>
         <source>Will not get</source>
         <translation>Bekommt nicht</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>The AI model can read (read-only)</source>
+        <translation>Das KI-Modell kann lesen (nur lesend)</translation>
     </message>
     <message>
         <location filename="../ui/tools/InstallDialog.cpp" line="+49"/>
@@ -10622,7 +10644,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>%1 erhält wieder nur, was sein Paket verlangt; was Sie ihm in einer Rückfrage erlaubt haben („Immer erlauben“), wird zurückgenommen, und seine Verbindungen werden sofort beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolSummaryParts.cpp" line="-22"/>
+        <location filename="../ui/tools/ToolSummaryParts.cpp" line="-37"/>
         <source>Comes with IC Control Panel</source>
         <translation>Wird mit IC Control Panel geliefert</translation>
     </message>
@@ -10834,18 +10856,33 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>&amp;Ordner anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolDetailsDialog.cpp" line="+5"/>
+        <location filename="../ui/tools/ToolDetailsDialog.cpp" line="+7"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <location line="+4"/>
         <source>Its last lines</source>
         <translation>Seine letzten Zeilen</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+49"/>
+        <source>Paired with the panel: the MCP server (ic-tool mcp) an AI assistant starts, not an installed package. It connects with a token of its own and has no files here.</source>
+        <translation>Mit dem Panel gekoppelt: der MCP-Server (ic-tool mcp), den ein KI-Assistent startet, kein installiertes Paket. Er verbindet sich mit einem eigenen Token und hat hier keine Dateien.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paired with the panel: a program you allowed, not an installed package. It connects with a token of its own and has no files here.</source>
+        <translation>Mit dem Panel gekoppelt: ein Programm, das Sie erlaubt haben, kein installiertes Paket. Es verbindet sich mit einem eigenen Token und hat hier keine Dateien.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Id: %1</source>
+        <translation>ID: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Enabled.</source>
         <translation>Aktiviert.</translation>
     </message>
@@ -10860,7 +10897,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>Version %1 wartet auf Ihre Genehmigung („Update genehmigen…“).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Files: %1</source>
         <translation>Dateien: %1</translation>
     </message>
@@ -11280,7 +11317,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolDetailsDialog.cpp" line="-24"/>
+        <location filename="../ui/tools/ToolDetailsDialog.cpp" line="-61"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
@@ -12073,7 +12110,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Verbundene Werkzeuge: %1</translation>
     </message>
     <message>
-        <location filename="../ui/tools/TierRisk.cpp" line="-17"/>
+        <location filename="../ui/tools/TierRisk.cpp" line="-55"/>
         <source>observer access</source>
         <translation>Beobachterzugriff</translation>
     </message>
@@ -12118,7 +12155,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Bekommt nicht:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+25"/>
         <source>Low risk: observer access only lets it watch the match as your side sees it, with fog of war, and in ranked matches two minutes late by default. It cannot pause, kick players, change the match or send chat.</source>
         <translation>Geringes Risiko: Beobachterzugriff lässt es nur das Match sehen, wie Ihre Seite es sieht, mit Nebel des Krieges, und in Ranglistenspielen standardmäßig zwei Minuten verzögert. Es kann nicht pausieren, keine Spieler kicken, das Match nicht ändern und nicht chatten.</translation>
     </message>

@@ -251,7 +251,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/prompts/PermissionPrompt.cpp" line="+227"/>
+        <location filename="../ui/prompts/PermissionPrompt.cpp" line="+212"/>
         <source>Denied by itself in %n s unless you answer.</source>
         <translation>
             <numerusform>Denied by itself in %n s unless you answer.</numerusform>

@@ -7704,7 +7704,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+74"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+79"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
@@ -8502,8 +8502,8 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+152"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+248"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+163"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+249"/>
         <source>&amp;Kick %1</source>
         <translation>&amp;Отключить %1</translation>
     </message>
@@ -8523,7 +8523,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Подключитесь к игре, чтобы увидеть её сеансы.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/SubscriptionsBox.cpp" line="+30"/>
+        <location filename="../ui/connections/SubscriptionsBox.cpp" line="+32"/>
         <source>&amp;Match</source>
         <comment>event category</comment>
         <translation>&amp;Матч</translation>
@@ -8591,7 +8591,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Подписаться на события категории «%1»</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>%1 events received</source>
         <translation>Получено событий категории «%1»</translation>
     </message>
@@ -8606,7 +8606,17 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Переключение категории действует сразу и сохраняется для следующего подключения.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-119"/>
+        <location line="+38"/>
+        <source>The panel receives %1 events again.</source>
+        <translation>Панель снова получает события «%1».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The panel no longer receives %1 events.</source>
+        <translation>Панель больше не получает события «%1».</translation>
+    </message>
+    <message>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-130"/>
         <source>Tools connected to the panel</source>
         <translation>Инструменты, подключённые к панели</translation>
     </message>
@@ -8655,12 +8665,17 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>The Overlays page&apos;s preview of %1 loses its connection to the panel now. Reload on the Overlays page connects it again.</source>
         <translation>Предпросмотр %1 на странице «Оверлеи» сейчас потеряет подключение к панели. Кнопка «Перезагрузить» на странице «Оверлеи» подключит его снова.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>%1 loses its connection to the panel now. You allowed it once, so it is not on the Tools page: if it connects again, the panel asks you again, and Deny keeps it out.</source>
+        <translation>%1 сейчас теряет соединение с панелью. Вы разрешили его один раз, поэтому его нет на странице «Инструменты»: если он подключится снова, панель спросит вас ещё раз, а «Запретить» не пустит его.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <location filename="../ui/match/MatchAdminBox.cpp" line="-5"/>
         <source>Kick %1?</source>
         <translation>Выгнать %1?</translation>
@@ -8749,7 +8764,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="+31"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+70"/>
-        <location filename="../ui/match/FiguresChart.cpp" line="+87"/>
+        <location filename="../ui/match/FiguresChart.cpp" line="+96"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+127"/>
         <location filename="../ui/status/MatchCard.cpp" line="+161"/>
         <location line="+83"/>
@@ -8782,7 +8797,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>с %1, когда панель подключилась</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-216"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-217"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+30"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
@@ -8846,19 +8861,19 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>%1 покинул(а) матч.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Select a player in the table first, then choose Kick.</source>
         <translation>Сначала выберите игрока в таблице, затем нажмите «Выгнать».</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>Res&amp;ume Match</source>
         <translation>Продолжить &amp;матч</translation>
     </message>
     <message>
         <location filename="../ui/connections/ConnectionsPage.cpp" line="-35"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="-9"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+94"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+95"/>
         <source>Nobody was kicked.</source>
         <translation>Никто не выгнан.</translation>
     </message>
@@ -9101,7 +9116,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>match-%1-%2.csv</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>Export Match</source>
         <translation>Экспорт матча</translation>
     </message>
@@ -9111,8 +9126,8 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>&amp;Открыть файл</translation>
     </message>
     <message>
-        <location line="-38"/>
-        <location line="+39"/>
+        <location line="-41"/>
+        <location line="+42"/>
         <source>Open Fol&amp;der</source>
         <translation>Открыть п&amp;апку</translation>
     </message>
@@ -9761,7 +9776,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>%1 запрашивает больше, чем вы разрешили</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+34"/>
         <source>A program that calls itself &lt;b&gt;“%1”&lt;/b&gt; connected from %2 to IC Control Panel&apos;s gateway. It is not an installed tool: anything on this computer can give itself that name.</source>
         <translation>Программа, называющая себя &lt;b&gt;«%1»&lt;/b&gt;, подключилась с адреса %2 к шлюзу IC Control Panel. Это не установленный инструмент: любая программа на этом компьютере может так назваться.</translation>
     </message>
@@ -9781,18 +9796,18 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Запрашивает:</translation>
     </message>
     <message>
-        <location line="-34"/>
-        <location line="+36"/>
+        <location line="-32"/>
+        <location line="+34"/>
         <source>It will not get:</source>
         <translation>Он не получит:</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-59"/>
         <source>An AI assistant (MCP) wants to read your matches</source>
         <translation>ИИ-ассистент (MCP) хочет читать ваши матчи</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../ui/tools/TierRisk.cpp" line="+28"/>
         <source>The live match as an observer sees it: your side&apos;s fog of war, and in ranked matches the observer delay</source>
         <translation>Текущий матч глазами наблюдателя: туман войны вашей стороны, а в рейтинговых матчах — с задержкой для наблюдателей</translation>
     </message>
@@ -9822,7 +9837,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Характеристики юнитов</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../ui/prompts/PermissionPrompt.cpp" line="+11"/>
         <source>An AI assistant&apos;s MCP client that gave no name</source>
         <translation>MCP-клиент ИИ-ассистента, не назвавший себя</translation>
     </message>
@@ -9842,12 +9857,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>ИИ-модель сможет читать (только чтение):</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../ui/tools/TierRisk.cpp" line="+5"/>
         <source>The game&apos;s password, the panel&apos;s tokens</source>
         <translation>Пароль игры, токены панели</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../ui/prompts/PermissionPrompt.cpp" line="+48"/>
         <source>IC Control Panel: allow?</source>
         <translation>IC Control Panel: разрешить?</translation>
     </message>
@@ -10280,7 +10295,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Это обновление запрашивает больше, чем вы разрешили версии %1. Выбрав «Обновить», вы предоставите ему всё перечисленное ниже.</translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolSummaryParts.cpp" line="+117"/>
+        <location filename="../ui/tools/ToolSummaryParts.cpp" line="+118"/>
         <location line="+3"/>
         <source>This tool requests</source>
         <translation>Этот инструмент запрашивает</translation>
@@ -10323,8 +10338,15 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="+26"/>
         <location line="+5"/>
+        <location line="+22"/>
+        <location line="+5"/>
         <source>Will not get</source>
         <translation>Не получит</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>The AI model can read (read-only)</source>
+        <translation>ИИ-модель может читать (только чтение)</translation>
     </message>
     <message>
         <location filename="../ui/tools/InstallDialog.cpp" line="+49"/>
@@ -10636,7 +10658,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>У инструмента %1 останется только то, что запрашивает его пакет; всё, что вы разрешили ему в запросе («Разрешать всегда»), будет отозвано, а его подключения сразу завершатся.</translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolSummaryParts.cpp" line="-22"/>
+        <location filename="../ui/tools/ToolSummaryParts.cpp" line="-37"/>
         <source>Comes with IC Control Panel</source>
         <translation>Поставляется с IC Control Panel</translation>
     </message>
@@ -10849,18 +10871,33 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Показать п&amp;апку</translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolDetailsDialog.cpp" line="+5"/>
+        <location filename="../ui/tools/ToolDetailsDialog.cpp" line="+7"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <location line="+4"/>
         <source>Its last lines</source>
         <translation>Последние строки</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+49"/>
+        <source>Paired with the panel: the MCP server (ic-tool mcp) an AI assistant starts, not an installed package. It connects with a token of its own and has no files here.</source>
+        <translation>Связан с панелью: MCP-сервер (ic-tool mcp), который запускает ИИ-ассистент, а не установленный пакет. Он подключается со своим токеном и не хранит здесь файлов.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paired with the panel: a program you allowed, not an installed package. It connects with a token of its own and has no files here.</source>
+        <translation>Связан с панелью: программа, которую вы разрешили, а не установленный пакет. Она подключается со своим токеном и не хранит здесь файлов.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Id: %1</source>
+        <translation>Id: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Enabled.</source>
         <translation>Включён.</translation>
     </message>
@@ -10875,7 +10912,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Версия %1 ожидает вашего одобрения («Одобрить обновление…»).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Files: %1</source>
         <translation>Файлы: %1</translation>
     </message>
@@ -11295,7 +11332,7 @@ The tools installed before are unchanged.</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolDetailsDialog.cpp" line="-24"/>
+        <location filename="../ui/tools/ToolDetailsDialog.cpp" line="-61"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
@@ -12095,7 +12132,7 @@ The tools installed before are unchanged.</source>
         <translation>Подключено инструментов: %1</translation>
     </message>
     <message>
-        <location filename="../ui/tools/TierRisk.cpp" line="-17"/>
+        <location filename="../ui/tools/TierRisk.cpp" line="-55"/>
         <source>observer access</source>
         <translation>доступ наблюдателя</translation>
     </message>
@@ -12140,7 +12177,7 @@ The tools installed before are unchanged.</source>
         <translation>Не получит:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+25"/>
         <source>Low risk: observer access only lets it watch the match as your side sees it, with fog of war, and in ranked matches two minutes late by default. It cannot pause, kick players, change the match or send chat.</source>
         <translation>Низкий риск: доступ наблюдателя позволяет только смотреть матч так, как его видит ваша сторона, с туманом войны, а в рейтинговых матчах — по умолчанию с задержкой в две минуты. Он не может ставить паузу, выгонять игроков, менять матч или писать в чат.</translation>
     </message>
