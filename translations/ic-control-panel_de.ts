@@ -4999,11 +4999,11 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
     <message>
         <location filename="../app/mcp/McpRefusals.cpp" line="+12"/>
-        <source>IC Control Panel ended this MCP server&apos;s session: its user kicked it on the Connections page (or reset its token, changed its tier, disabled or uninstalled it on the Tools page). This call was not sent to the game. The next call connects again if the panel still lets it in; to keep it out, disable &quot;mcp&quot; on the panel&apos;s Tools page.</source>
-        <translation>IC Control Panel hat die Sitzung dieses MCP-Servers beendet: Der Benutzer hat ihn auf der Seite „Verbindungen“ hinausgeworfen (oder auf der Seite „Werkzeuge“ sein Token zurückgesetzt, seine Stufe geändert, ihn deaktiviert oder deinstalliert). Dieser Aufruf wurde nicht an das Spiel gesendet. Der nächste Aufruf verbindet sich erneut, wenn das Panel ihn noch einlässt; um ihn fernzuhalten, deaktivieren Sie „mcp“ auf der Seite „Werkzeuge“ des Panels.</translation>
+        <source>IC Control Panel ended this MCP server&apos;s session: its user kicked it on the Connections page (or reset its token, changed its tier, disabled or uninstalled it on the Tools page). This call was not sent to the game. The next call connects again if the panel still lets it in; to keep it out, disable &quot;mcp&quot; on the panel&apos;s Tools page if it is paired there, or choose Deny when the panel asks about it again.</source>
+        <translation>IC Control Panel hat die Sitzung dieses MCP-Servers beendet: Der Benutzer hat ihn auf der Seite „Verbindungen“ hinausgeworfen (oder auf der Seite „Tools“ sein Token zurückgesetzt, seine Stufe geändert, ihn deaktiviert oder deinstalliert). Dieser Aufruf wurde nicht an das Spiel gesendet. Der nächste Aufruf verbindet sich erneut, wenn das Panel ihn noch einlässt; um ihn fernzuhalten, deaktivieren Sie „mcp“ auf der Seite „Tools“ des Panels, wenn er dort gekoppelt ist, oder wählen Sie Ablehnen, wenn das Panel wieder nach ihm fragt.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>This MCP server has the %1 tier, and this needs the admin tier. To grant it, run ic-tool mcp --pair --tier admin in a terminal (the model then sees what an admin sees, without the fog of war), then ask again.</source>
         <translation>Dieser MCP-Server hat die Stufe %1, hierfür ist die Stufe admin nötig. Um sie zu gewähren, führen Sie ic-tool mcp --pair --tier admin in einem Terminal aus (das Modell sieht dann, was ein Admin sieht, ohne Kriegsnebel), und fragen Sie dann erneut.</translation>
     </message>

@@ -4999,11 +4999,11 @@ ic-tool mcp --http вместо этого выводит настройки д�
     </message>
     <message>
         <location filename="../app/mcp/McpRefusals.cpp" line="+12"/>
-        <source>IC Control Panel ended this MCP server&apos;s session: its user kicked it on the Connections page (or reset its token, changed its tier, disabled or uninstalled it on the Tools page). This call was not sent to the game. The next call connects again if the panel still lets it in; to keep it out, disable &quot;mcp&quot; on the panel&apos;s Tools page.</source>
-        <translation>IC Control Panel завершила сеанс этого MCP-сервера: пользователь отключил его на странице «Подключения» (или сбросил его токен, изменил его уровень, отключил или удалил его на странице «Инструменты»). Этот вызов не был отправлен в игру. Следующий вызов подключится снова, если панель ещё его пускает; чтобы не пускать его, отключите «mcp» на странице «Инструменты» панели.</translation>
+        <source>IC Control Panel ended this MCP server&apos;s session: its user kicked it on the Connections page (or reset its token, changed its tier, disabled or uninstalled it on the Tools page). This call was not sent to the game. The next call connects again if the panel still lets it in; to keep it out, disable &quot;mcp&quot; on the panel&apos;s Tools page if it is paired there, or choose Deny when the panel asks about it again.</source>
+        <translation>IC Control Panel завершила сеанс этого MCP-сервера: пользователь отключил его на странице «Подключения» (или сбросил его токен, изменил его уровень, отключил или удалил его на странице «Инструменты»). Этот вызов не был отправлен в игру. Следующий вызов подключится снова, если панель ещё его пускает; чтобы не пускать его, отключите «mcp» на странице «Инструменты» панели, если он там связан, или выберите «Запретить», когда панель снова спросит о нём.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>This MCP server has the %1 tier, and this needs the admin tier. To grant it, run ic-tool mcp --pair --tier admin in a terminal (the model then sees what an admin sees, without the fog of war), then ask again.</source>
         <translation>У этого MCP-сервера уровень %1, а для этого нужен уровень admin. Чтобы выдать его, выполните в терминале ic-tool mcp --pair --tier admin (тогда модель видит то же, что администратор, без тумана войны) и спросите снова.</translation>
     </message>

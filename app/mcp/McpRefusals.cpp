@@ -13,7 +13,8 @@ ic::Error McpRefusals::ended()
                "Connections page (or reset its token, changed its tier, disabled or "
                "uninstalled it on the Tools page). This call was not sent to the game. The next "
                "call connects again if the panel still lets it in; to keep it out, disable "
-               "\"mcp\" on the panel's Tools page.")};
+               "\"mcp\" on the panel's Tools page if it is paired there, or choose Deny when "
+               "the panel asks about it again.")};
 }
 
 ic::Error McpRefusals::withGrant(const ic::Error &error, icrp::Tier tier)

@@ -135,6 +135,8 @@ void TestMcpConnections::kickIsToldOnceThenTheNextCallGetsIn()
     QVERIFY2(textOf(told).contains(QLatin1String("kicked it on the Connections page")),
              qPrintable(textOf(told)));
     QVERIFY(textOf(told).contains(QLatin1String("disable \"mcp\" on the panel's Tools page")));
+    // Allowed once, it is not on the Tools page (twenty-fifth newcomer): Deny keeps it out.
+    QVERIFY(textOf(told).contains(QLatin1String("or choose Deny when the panel asks")));
     QCOMPARE(box()->table()->model()->rowCount(), 0);
 
     // The call after connects again (still paired: no question) and is listed again.
