@@ -1,4 +1,5 @@
 #include "relay/DeviceGrantStore.h"
+#include "relay/DataFileLock.h"
 
 #include <QDir>
 #include <QFile>
@@ -165,11 +166,9 @@ ic::Result<void> DeviceGrantStore::write(const QList<DeviceGrant> &grants) const
 
 ic::Result<void> DeviceGrantStore::add(const DeviceGrant &grant)
 {
-    QDir().mkpath(m_dataDir);
-    QLockFile lock(filePath() + QStringLiteral(".lock"));
-    if (!lock.tryLock(5000))
-        return ic::Error{QStringLiteral("relay.device-codes-locked"),
-                         QStringLiteral("%1 is locked by another program").arg(filePath())};
+    const auto lock = lockDataFile(filePath(), QStringLiteral("relay.device-codes-locked"));
+    if (!lock)
+        return lock.error();
     auto grants = read();
     if (!grants)
         return grants.error();
@@ -198,11 +197,9 @@ ic::Result<DeviceGrant>
 DeviceGrantStore::change(const std::function<bool(const DeviceGrant &)> &which, const QString &what,
                          const std::function<ic::Result<void>(DeviceGrant &)> &changeIt)
 {
-    QDir().mkpath(m_dataDir);
-    QLockFile lock(filePath() + QStringLiteral(".lock"));
-    if (!lock.tryLock(5000))
-        return ic::Error{QStringLiteral("relay.device-codes-locked"),
-                         QStringLiteral("%1 is locked by another program").arg(filePath())};
+    const auto lock = lockDataFile(filePath(), QStringLiteral("relay.device-codes-locked"));
+    if (!lock)
+        return lock.error();
     auto grants = read();
     if (!grants)
         return grants.error();

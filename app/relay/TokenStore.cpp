@@ -1,4 +1,5 @@
 #include "relay/TokenStore.h"
+#include "relay/DataFileLock.h"
 
 #include "relay/RelayLog.h"
 
@@ -162,11 +163,9 @@ ic::Result<void> TokenStore::save()
 ic::Result<TokenStore::Created> TokenStore::create(icrp::Tier tier, const QDateTime &expires,
                                                    const QStringList &games)
 {
-    QDir().mkpath(m_dataDir);
-    QLockFile lock(filePath() + QStringLiteral(".lock"));
-    if (!lock.tryLock(5000))
-        return storeError(QStringLiteral("relay.tokens-locked"),
-                          QStringLiteral("%1 is locked by another program").arg(filePath()));
+    const auto lock = lockDataFile(filePath(), QStringLiteral("relay.tokens-locked"));
+    if (!lock)
+        return lock.error();
     if (auto loaded = reloadIfChanged(); !loaded)
         return loaded.error();
     Created out;
@@ -199,10 +198,14 @@ ic::Result<QList<TokenRecord>> TokenStore::list()
 
 ic::Result<TokenRecord> TokenStore::revoke(const QString &id)
 {
-    QLockFile lock(filePath() + QStringLiteral(".lock"));
-    if (QFileInfo::exists(m_dataDir) && !lock.tryLock(5000))
-        return storeError(QStringLiteral("relay.tokens-locked"),
-                          QStringLiteral("%1 is locked by another program").arg(filePath()));
+    // No data folder: no token to revoke, and none is made for it (the answer says so below).
+    std::unique_ptr<QLockFile> held;
+    if (QFileInfo::exists(m_dataDir)) {
+        auto lock = lockDataFile(filePath(), QStringLiteral("relay.tokens-locked"));
+        if (!lock)
+            return lock.error();
+        held = std::move(*lock);
+    }
     if (auto loaded = reloadIfChanged(); !loaded)
         return loaded.error();
     for (TokenRecord &r : m_records) {
