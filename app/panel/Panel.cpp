@@ -26,6 +26,8 @@ Panel::Panel(Options options, QObject *parent) : QObject(parent), d(std::make_un
     d->secrets = std::make_unique<icsecrets::SecretStore>(so);
     d->connectorProfiles = std::make_unique<ConnectorProfileStore>(d->options.settingsFile);
     d->connectors = std::make_unique<ConnectorHost>(*d->connectorProfiles, *d->secrets);
+    d->relayProfiles = std::make_unique<RelayProfileStore>(d->options.settingsFile);
+    d->relays = std::make_unique<RelayHost>(*d->relayProfiles, *d->secrets);
     d->log = std::make_unique<LogModel>();
     d->client = std::make_unique<icrp::IcrpClient>();
     d->connections = std::make_unique<ConnectionsModel>(d->client.get());
@@ -67,6 +69,7 @@ Panel::Panel(Options options, QObject *parent) : QObject(parent), d(std::make_un
         }
     });
     d->wireClient();
+    d->wireRelays();
     d->countdown.setInterval(250);
     connect(&d->countdown, &QTimer::timeout, this, [this] { d->updateStatus(); });
     d->pingTimer.setInterval(qMax(100, d->options.pingIntervalMs));
@@ -85,6 +88,9 @@ Panel::Panel(Options options, QObject *parent) : QObject(parent), d(std::make_un
     d->secrets->read(
         icsecrets::SecretStore::profileKey(QStringLiteral("-"), QStringLiteral("probe")),
         [](const icsecrets::SecretResult &) {});
+    // The relays the user added, each with its token from the keychain (--demo's comes with
+    // startDemo()).
+    d->relays->openAll();
 }
 
 Panel::~Panel()
@@ -96,11 +102,50 @@ Panel::~Panel()
     d->connectors->closeAll();
     if (d->demoPeers)
         d->demoPeers->stop();
+    d->relays->closeAll();
+    if (d->demoRelay)
+        d->demoRelay->stop();
 }
 
 ConnectorHost *Panel::connectors() const
 {
     return d->connectors.get();
+}
+
+RelayHost *Panel::relays() const
+{
+    return d->relays.get();
+}
+
+void Panel::Private::wireRelays()
+{
+    QObject::connect(relays.get(), &RelayHost::failed, q,
+                     [this](const QString &, const QString &message) { log->error(message); });
+    QObject::connect(relays.get(), &RelayHost::certificateUntrusted, q,
+                     [this](const QString &name, const QString &fingerprint, bool changed) {
+                         if (changed)
+                             log->error(Tr::tr("The relay \"%1\" shows another certificate "
+                                               "than the one trusted (now %2): refused.")
+                                            .arg(name, fingerprint));
+                     });
+}
+
+void Panel::Private::startDemoRelay()
+{
+    if (!options.demoRelay)
+        return;
+    auto relay = options.demoRelay();
+    const auto started = relay->start();
+    if (!started) {
+        log->error(Tr::tr("Could not start the demo relay: %1").arg(started.error().message));
+        return;
+    }
+    demoRelay = std::move(relay);
+    // For this run only, its certificate pinned (the demo made it): never in the keychain or
+    // the settings file.
+    relays->addSessionRelay(started->profile, started->token);
+    log->info(Tr::tr("Started the demo relay on %1 (the Tournament page).")
+                  .arg(started->profile.url.toString()));
 }
 
 ProfileStore *Panel::profiles() const

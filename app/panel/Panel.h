@@ -10,6 +10,7 @@
 #include "panel/ConnectionProfile.h"
 #include "panel/DemoGame.h"
 #include "panel/DemoPeers.h"
+#include "panel/DemoRelay.h"
 
 #include "icrp/client/IcrpClient.h"
 #include "match/MatchInfo.h"
@@ -45,6 +46,7 @@ class LogModel;
 class PanelSettings;
 class ProfileStore;
 class ConnectorHost;
+class RelayHost;
 class SubscriptionsModel;
 class ToolSessionsModel;
 
@@ -85,6 +87,9 @@ public:
         DemoGameFactory demoGame;
         /// Makes the other games' peers --demo starts too; empty: none.
         DemoPeersFactory demoPeers;
+        /// Makes the community relay --demo starts too ("Demo Relay", for this run only);
+        /// empty: none.
+        DemoRelayFactory demoRelay;
         /// --demo: the tools live in a folder of the demo's own (demoToolsRoot; never toolsRoot,
         /// $IC_TOOLS_DIR or the user's tools folder), their tokens under keys of their own, and
         /// the example overlays are installed there when the panel starts, so the Overlays page
@@ -136,6 +141,9 @@ public:
     ProfileStore *profiles() const;
     /// Connections to other games' tool protocols (the Other Games page).
     ConnectorHost *connectors() const;
+    /// Connections to community relays (the Tournament page); the stored ones are opened when
+    /// the panel starts.
+    RelayHost *relays() const;
     PanelSettings *settings() const;
     ConnectionsModel *connections() const;
     /// The tools connected to the panel's gateway (empty while the host is not running).

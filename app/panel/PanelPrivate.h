@@ -10,6 +10,8 @@
 #include "panel/PanelControl.h"
 #include "panel/PanelSettings.h"
 #include "panel/ProfileStore.h"
+#include "panel/RelayHost.h"
+#include "panel/RelayProfileStore.h"
 #include "panel/SubscriptionsModel.h"
 #include "panel/ToolSessionsModel.h"
 #include "secrets/SecretStore.h"
@@ -41,6 +43,9 @@ public:
     /// Other games' tool protocols (declared after secrets: it reads passwords from them, so it
     /// goes first).
     std::unique_ptr<ConnectorHost> connectors;
+    std::unique_ptr<RelayProfileStore> relayProfiles;
+    /// Community relays (after secrets, as connectors: it reads tokens from them).
+    std::unique_ptr<RelayHost> relays;
     std::unique_ptr<icrp::IcrpClient> client;
     std::unique_ptr<ConnectionsModel> connections;
     /// Made on first use (its registry opens lazily too).
@@ -53,6 +58,11 @@ public:
     std::unique_ptr<DemoGame> demo;
     std::unique_ptr<DemoPeers> demoPeers;
     void startDemoPeers();
+    std::unique_ptr<DemoRelay> demoRelay;
+    /// Starts the demo's relay and adds it for this run only ("Demo Relay").
+    void startDemoRelay();
+    /// Relays' failures on the Log page.
+    void wireRelays();
     /// Opened on first use (Panel::tools()).
     std::unique_ptr<ictools::ToolRegistry> tools;
     QString toolsError;

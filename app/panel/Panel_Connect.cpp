@@ -112,6 +112,7 @@ ic::Result<void> Panel::startDemo()
                            self->d->openClient();
                    });
     d->startDemoPeers();
+    d->startDemoRelay();
     return ic::success();
 }
 

@@ -26,6 +26,7 @@
 #ifdef IC_PANEL_HAS_DEMO
 #include "panel/demo/ConnectorDemoPeers.h"
 #include "panel/demo/MockDemoGame.h"
+#include "panel/demo/MockDemoRelay.h"
 #endif
 
 namespace {
@@ -58,10 +59,13 @@ int main(int argc, char *argv[])
     } else
         app = std::make_unique<QCoreApplication>(argc, argv);
     // The embedded demo game's server logs every admin call (the panel refreshes the sessions
-    // table several times a second); on the panel's terminal only its warnings matter. The
-    // panel's own log (icpanel.log) stays. QT_LOGGING_RULES still overrides this.
+    // table several times a second), and so does the demo's relay; on the panel's terminal only
+    // their warnings matter. The panel's own log (icpanel.log) stays. QT_LOGGING_RULES still
+    // overrides this.
     QLoggingCategory::setFilterRules(QStringLiteral("icpanel.icrp.*.info=false\n"
-                                                    "icpanel.mock*.info=false"));
+                                                    "icpanel.mock*.info=false\n"
+                                                    "icpanel.relay.info=false\n"
+                                                    "icpanel.relay.*.info=false"));
     // What reaches the terminal from any log line — a native tool's output among them — is
     // escaped first, with a window as without one.
     icpanel::HeadlessRunner::escapeLogLines();
@@ -85,6 +89,7 @@ int main(int argc, char *argv[])
 #ifdef IC_PANEL_HAS_DEMO
     options.demoGame = icpanel::MockDemoGame::factory();
     options.demoPeers = icpanel::ConnectorDemoPeers::factory();
+    options.demoRelay = icpanel::MockDemoRelay::factory();
 #endif
     if (mode == icpanel::PanelCommandLine::Mode::Window && !commandLine.headless()) {
         // One window per user: a later ic-panel hands its packages (or "come to the front") to

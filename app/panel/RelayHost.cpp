@@ -1,0 +1,285 @@
+#include "panel/RelayHost.h"
+#include "panel/Tr.h"
+
+#include "relayclient/RelayConnection.h"
+#include "secrets/SecretStore.h"
+
+#include <QCoreApplication>
+#include <QLoggingCategory>
+#include <QPointer>
+
+namespace icpanel {
+
+namespace {
+
+Q_LOGGING_CATEGORY(lcRelays, "icpanel.relays")
+
+using icrelayclient::RelayConnection;
+
+QString signInAgain(const QString &name)
+{
+    return Tr::tr("The relay \"%1\" refused its token (expired or revoked): sign in again: "
+                  "Tournament page → Add Relay…")
+        .arg(name);
+}
+
+} // namespace
+
+RelayHost::RelayHost(RelayProfileStore &profiles, icsecrets::SecretStore &secrets, QObject *parent)
+    : QObject(parent), m_profiles(profiles), m_secrets(secrets)
+{
+}
+
+RelayHost::~RelayHost()
+{
+    closeAll();
+}
+
+QString RelayHost::tokenKey(const QString &name)
+{
+    return QStringLiteral("relay/%1/token").arg(name);
+}
+
+void RelayHost::addRelay(const RelayProfile &profile, const QString &token,
+                         std::function<void(const ic::Result<void> &)> done)
+{
+    const auto finish = [done](const ic::Result<void> &outcome) {
+        if (done)
+            done(outcome);
+    };
+    const auto checked = RelayProfileStore::checked(profile);
+    if (!checked)
+        return finish(checked.error());
+    if (token.isEmpty())
+        return finish(ic::Error{QStringLiteral("relay.token"),
+                                Tr::tr("A relay needs a token: sign in or paste one.")});
+    if (m_profiles.isSessionProfile(checked->name)) {
+        addSessionRelay(*checked, token);
+        return finish(ic::success());
+    }
+    QPointer<RelayHost> self(this);
+    m_secrets.write(tokenKey(checked->name), token,
+                    [self, p = *checked, token, finish](const icsecrets::SecretResult &written) {
+                        if (!self)
+                            return;
+                        if (!written.ok())
+                            return finish(ic::Error{
+                                QStringLiteral("relay.keychain"),
+                                Tr::tr("The relay's token could not be kept in the keychain: %1")
+                                    .arg(written.error().message)});
+                        const bool known = self->m_profiles.profile(p.name).has_value();
+                        const auto saved = self->m_profiles.save(p);
+                        if (!saved)
+                            return finish(saved.error());
+                        qCInfo(lcRelays).noquote()
+                            << "added relay" << p.name << "token" << p.tokenId;
+                        if (!known)
+                            Q_EMIT self->relayAdded(p.name);
+                        self->connectWith(*saved, token);
+                        finish(ic::success());
+                    });
+}
+
+void RelayHost::addSessionRelay(const RelayProfile &profile, const QString &token)
+{
+    const auto kept = m_profiles.addSessionProfile(profile);
+    if (!kept) {
+        Q_EMIT failed(profile.name, kept.error().message);
+        return;
+    }
+    const bool known = m_sessionTokens.contains(kept->name);
+    m_sessionTokens.insert(kept->name, token);
+    if (!known)
+        Q_EMIT relayAdded(kept->name);
+    connectWith(*kept, token);
+}
+
+void RelayHost::openAll()
+{
+    for (const RelayProfile &profile : m_profiles.profiles())
+        open(profile.name);
+}
+
+void RelayHost::open(const QString &name)
+{
+    const auto profile = m_profiles.profile(name);
+    if (!profile) {
+        Q_EMIT failed(name, Tr::tr("There is no relay called \"%1\".").arg(name));
+        return;
+    }
+    if (m_sessionTokens.contains(name)) {
+        connectWith(*profile, m_sessionTokens.value(name));
+        return;
+    }
+    readTokenAndConnect(*profile);
+}
+
+void RelayHost::readTokenAndConnect(const RelayProfile &profile)
+{
+    const quint64 generation = ++m_generation[profile.name];
+    QPointer<RelayHost> self(this);
+    m_secrets.read(tokenKey(profile.name), [self, name = profile.name,
+                                            generation](const icsecrets::SecretResult &token) {
+        // Closed, opened again or removed while the keychain answered: that one counts.
+        if (!self || self->m_generation.value(name) != generation)
+            return;
+        const auto current = self->m_profiles.profile(name);
+        if (!current)
+            return;
+        if (token.ok() && !token->isEmpty())
+            self->connectWith(*current, *token);
+        else if (token.ok() || icsecrets::isNotFound(token))
+            Q_EMIT self->failed(name, Tr::tr("No token is kept for the relay \"%1\": sign in "
+                                             "again: Tournament page → Add Relay…")
+                                          .arg(name));
+        else
+            Q_EMIT self->failed(name, Tr::tr("The token of the relay \"%1\" could not be read from "
+                                             "the keychain: %2")
+                                          .arg(name, token.error().message));
+    });
+}
+
+void RelayHost::connectWith(const RelayProfile &profile, const QString &token)
+{
+    const QString name = profile.name;
+    ++m_generation[name];
+    dropConnection(name);
+    RelayConnection::Options options;
+    options.url = profile.url;
+    options.token = token;
+    options.tier = profile.tier;
+    options.trust = trustFor(profile);
+    options.clientVersion = QCoreApplication::applicationVersion();
+    auto *connection = new RelayConnection(this);
+    connection->setOptions(options);
+    connect(connection, &RelayConnection::stateChanged, this,
+            [this, name, connection](RelayConnection::State state) {
+                if (m_open.value(name) != connection)
+                    return;
+                Q_EMIT connectionChanged(name);
+                if (state == RelayConnection::State::Disconnected)
+                    onStopped(name);
+            });
+    m_open.insert(name, connection);
+    qCInfo(lcRelays).noquote() << "opening relay" << name << profile.url.toString();
+    Q_EMIT connectionChanged(name);
+    connection->open();
+}
+
+void RelayHost::onStopped(const QString &name)
+{
+    const RelayConnection *connection = m_open.value(name);
+    const ic::Error why = connection->lastError();
+    if (why.code.isEmpty())
+        return;
+    qCInfo(lcRelays).noquote() << "relay" << name << "stopped:" << why.code;
+    if (why.code == QLatin1String("relay.tls.untrusted") ||
+        why.code == QLatin1String("relay.tls.changed")) {
+        Q_EMIT certificateUntrusted(name, connection->peerFingerprint(),
+                                    why.code == QLatin1String("relay.tls.changed"));
+        return;
+    }
+    if (why.code == QLatin1String("relay.token-refused")) {
+        Q_EMIT failed(name, signInAgain(name));
+        return;
+    }
+    Q_EMIT failed(name, why.message);
+}
+
+bool RelayHost::dropConnection(const QString &name)
+{
+    RelayConnection *connection = m_open.take(name);
+    if (!connection)
+        return false;
+    disconnect(connection, nullptr, this, nullptr);
+    connection->close();
+    // Later: this may run inside one of its signals (the window's answer to failed()).
+    connection->deleteLater();
+    return true;
+}
+
+void RelayHost::close(const QString &name)
+{
+    ++m_generation[name];
+    if (dropConnection(name))
+        Q_EMIT connectionChanged(name);
+}
+
+void RelayHost::closeAll()
+{
+    for (auto it = m_generation.begin(); it != m_generation.end(); ++it)
+        ++it.value();
+    const auto names = m_open.keys();
+    for (const QString &name : names)
+        close(name);
+}
+
+void RelayHost::removeRelay(const QString &name)
+{
+    close(name);
+    m_generation.remove(name);
+    const bool session = m_sessionTokens.remove(name) > 0;
+    const bool removed = m_profiles.remove(name);
+    if (!session)
+        m_secrets.remove(tokenKey(name));
+    qCInfo(lcRelays).noquote() << "removed relay" << name;
+    if (removed || session)
+        Q_EMIT relayRemoved(name);
+}
+
+void RelayHost::trustCertificate(const QString &name, const QString &fingerprint)
+{
+    auto profile = m_profiles.profile(name);
+    if (!profile) {
+        Q_EMIT failed(name, Tr::tr("There is no relay called \"%1\".").arg(name));
+        return;
+    }
+    profile->pinnedFingerprint = icrelayclient::TlsTrust::normalized(fingerprint);
+    if (profile->pinnedFingerprint.isEmpty()) {
+        Q_EMIT failed(name,
+                      Tr::tr("\"%1\" is not a SHA-256 certificate fingerprint.").arg(fingerprint));
+        return;
+    }
+    const auto saved = m_profiles.save(*profile);
+    if (!saved) {
+        Q_EMIT failed(name, saved.error().message);
+        return;
+    }
+    qCInfo(lcRelays).noquote() << "relay" << name << "certificate pinned"
+                               << saved->pinnedFingerprint;
+    const RelayConnection *connection = m_open.value(name);
+    if (m_sessionTokens.contains(name))
+        connectWith(*saved, m_sessionTokens.value(name));
+    else if (connection && !connection->options().token.isEmpty())
+        connectWith(*saved, connection->options().token);
+    else
+        open(name);
+}
+
+icrelayclient::RelayConnection *RelayHost::connection(const QString &name) const
+{
+    return m_open.value(name);
+}
+
+QStringList RelayHost::relayNames() const
+{
+    QStringList names;
+    for (const RelayProfile &profile : m_profiles.profiles())
+        names.append(profile.name);
+    return names;
+}
+
+icrelayclient::TlsTrust RelayHost::trustFor(const RelayProfile &profile) const
+{
+    icrelayclient::TlsTrust trust;
+    trust.extraCaCertificates = m_extraCas;
+    trust.pinnedFingerprint = profile.pinnedFingerprint;
+    return trust;
+}
+
+void RelayHost::setExtraCaCertificates(const QList<QSslCertificate> &cas)
+{
+    m_extraCas = cas;
+}
+
+} // namespace icpanel
