@@ -1,0 +1,72 @@
+#pragma once
+// The Tournament page's feed: every relay/match.event of the relays added, and their
+// relay/announcements, as sentences a person reads ("game-003 on Demo Relay: Team 2 won (Wren,
+// Odessa) by annihilation after 6:52"), newest last, the last kMaxEntries kept. It also keeps the
+// result of every game_end seen (results(), the last kMaxResults), which Export Results CSV
+// writes.
+
+#include "relayclient/RelayGameInfo.h"
+#include "relayclient/RelayMatchEvent.h"
+#include "relayclient/RelayMatchResult.h"
+
+#include <QAbstractListModel>
+#include <QDateTime>
+#include <QList>
+#include <optional>
+
+namespace icrelayclient {
+
+class RelayEventLog : public QAbstractListModel
+{
+    Q_OBJECT
+public:
+    enum Role {
+        RelayRole = Qt::UserRole + 1,
+        GameIdRole,
+        /// The relay's type ("game_start", "game_end", "player_kick", …) or "announcement".
+        TypeRole,
+        /// QDateTime, UTC.
+        TimeRole,
+    };
+    static constexpr int kMaxEntries = 1000;
+    static constexpr int kMaxResults = 10'000;
+
+    explicit RelayEventLog(QObject *parent = nullptr);
+
+    /// Adds the event's sentence (and, for game_end, its result). `game`: the game as listed,
+    /// when known (its map and mode for the result).
+    void addMatchEvent(const QString &relay, const RelayMatchEvent &event,
+                       const std::optional<RelayGameInfo> &game = std::nullopt);
+    /// An announcement the relay sent; `gameId` empty for a relay-wide one.
+    void addAnnouncement(const QString &relay, const QString &message, const QString &gameId,
+                         const QDateTime &at = QDateTime::currentDateTimeUtc());
+    QList<RelayMatchResult> results() const { return m_results; }
+    QString sentence(int row) const;
+    void clear();
+
+    /// The sentence of an event (also for tests and notifications).
+    static QString sentenceOf(const QString &relay, const RelayMatchEvent &event);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+Q_SIGNALS:
+    void resultAdded(const icrelayclient::RelayMatchResult &result);
+
+private:
+    struct Entry
+    {
+        QString relay;
+        QString gameId;
+        QString type;
+        QDateTime at;
+        QString text;
+    };
+    void append(Entry entry);
+
+    QList<Entry> m_entries;
+    QList<RelayMatchResult> m_results;
+};
+
+} // namespace icrelayclient

@@ -1,0 +1,3 @@
+#include "relayclient/TournamentLog.h"
+
+Q_LOGGING_CATEGORY(lcTournament, "icpanel.relayclient.tournament", QtInfoMsg)
