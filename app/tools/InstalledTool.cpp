@@ -4,6 +4,12 @@
 
 namespace ictools {
 
+QDateTime InstalledTool::stampNow()
+{
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    return now.addMSecs(-now.time().msec());
+}
+
 namespace {
 
 ic::Error damaged(QString why)

@@ -43,6 +43,9 @@ struct InstalledTool
     /// A newer version unpacked beside the current one, held until approved.
     std::optional<PendingUpdate> pending;
     QDateTime installedAt;
+    /// Now, to the second: what the index keeps (ISO 8601 without milliseconds), so a tool in
+    /// memory equals the same tool read back from the index.
+    static QDateTime stampNow();
 
     bool needsApproval() const { return pending.has_value(); }
     /// A page (the entry point is .html or .htm) served by the overlay host; else a program

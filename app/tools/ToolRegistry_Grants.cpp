@@ -75,7 +75,7 @@ ic::Result<void> ToolRegistry::addPairedProgram(QString id, const QString &name,
     program.version = QStringLiteral("paired");
     program.paired = true;
     program.granted = grant;
-    program.installedAt = QDateTime::currentDateTimeUtc();
+    program.installedAt = InstalledTool::stampNow();
     QList<InstalledTool> next = m_tools;
     next.append(program);
     if (auto written = writeIndex(next); !written)

@@ -241,7 +241,7 @@ QList<InstalledTool> ToolRegistry::applyInstall(const Inspection &now, MoreAsked
         t.entryPoint = m.entryPoint();
         t.enabled = true;
         t.granted = shown;
-        t.installedAt = QDateTime::currentDateTimeUtc();
+        t.installedAt = InstalledTool::stampNow();
         next.append(t);
         outcome.kind = Outcome::Installed;
         outcome.message = Tr::tr("Installed %1 %2 (%3).").arg(m.name(), version, m.id());
@@ -267,7 +267,7 @@ QList<InstalledTool> ToolRegistry::applyInstall(const Inspection &now, MoreAsked
         // granted what it asks for.
         t.granted = shown;
         t.pending.reset();
-        t.installedAt = QDateTime::currentDateTimeUtc();
+        t.installedAt = InstalledTool::stampNow();
         outcome.kind = Outcome::Updated;
         outcome.message = Tr::tr("Updated %1 (%2) to %3.").arg(m.name(), m.id(), version);
     }
@@ -298,7 +298,7 @@ ic::Result<void> ToolRegistry::approveUpdate(QString id,
             t.entryPoint = p.entryPoint;
             t.granted = p.requested;
             t.pending.reset();
-            t.installedAt = QDateTime::currentDateTimeUtc();
+            t.installedAt = InstalledTool::stampNow();
             return ic::success();
         },
         [&] {

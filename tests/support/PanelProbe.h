@@ -11,6 +11,8 @@ class PanelProbe
 public:
     static icrp::IcrpClient *client(const Panel &panel) { return panel.client(); }
     static icsecrets::SecretStore *secrets(const Panel &panel) { return panel.secrets(); }
+    /// How often the panel has read its tool index again since it watched it (its file changed).
+    static int toolsIndexReads(const Panel &panel) { return panel.toolsIndexReads(); }
 };
 
 } // namespace icpanel

@@ -43,21 +43,6 @@
 
 namespace icui {
 
-namespace {
-
-/// `tools` as far as the page tells them apart: without when each was installed, which the page
-/// does not show and the index keeps to the second only. The panel reads the index again after
-/// the page's own install (its file changed) and gets the same tools at whole seconds: that is
-/// no change from elsewhere (twenty-fourth newcomer: it took the install's own bar away).
-QList<ictools::InstalledTool> asListed(QList<ictools::InstalledTool> tools)
-{
-    for (ictools::InstalledTool &tool : tools)
-        tool.installedAt = {};
-    return tools;
-}
-
-} // namespace
-
 ToolsPage::ToolsPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), m_panel(panel)
 {
     setObjectName(QStringLiteral("toolsPage"));
@@ -225,7 +210,7 @@ void ToolsPage::dropEarlierNews()
     // The bar's own action changed the list before the bar was shown: a change now has another
     // cause (a prompt's Always Allow, ic-tool, the next action here), and a done or information
     // bar about the earlier action is no longer news. Warnings and errors stay until dealt with.
-    if (asListed(m_panel.tools()->tools()) == asListed(m_listed))
+    if (m_panel.tools()->tools() == m_listed)
         return;
     m_bar->clearIfKind(MessageBar::Kind::Positive);
     m_bar->clearIfKind(MessageBar::Kind::Information);

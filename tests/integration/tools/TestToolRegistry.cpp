@@ -110,6 +110,25 @@ private Q_SLOTS:
         QVERIFY(!fourth.uninstall(QStringLiteral("live-stats")).ok());
     }
 
+    void aToolInMemoryEqualsTheIndexReadBack()
+    {
+        // The panel reads the index again when its file changes (also after its own install)
+        // and tells its listeners only when the tools differ: the install time must be kept in
+        // memory as the index keeps it, or every install looks like a change from elsewhere.
+        ToolRegistry registry(root());
+        QVERIFY(registry.open().ok());
+        QVERIFY(install(registry, ToolSpec{}).ok());
+        QVERIFY(
+            registry.addPairedProgram(QStringLiteral("paired-one"), QStringLiteral("Paired"), {})
+                .ok());
+        const QList<InstalledTool> inMemory = registry.tools();
+        QCOMPARE(inMemory.size(), 2);
+        for (const InstalledTool &tool : inMemory)
+            QCOMPARE(tool.installedAt.time().msec(), 0);
+        QVERIFY(registry.open().ok());
+        QCOMPARE(registry.tools(), inMemory);
+    }
+
     void updateShowsChangesAndApplies()
     {
         ToolRegistry registry(root());
