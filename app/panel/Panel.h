@@ -374,6 +374,7 @@ private:
     friend class PanelProbe; // tests/support: the parts inside, for tests only
     icsecrets::SecretStore *secrets() const;
     icrp::IcrpClient *client() const;
+    int toolsIndexReads() const;
 
     class Private;
     std::unique_ptr<Private> d;

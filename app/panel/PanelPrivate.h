@@ -77,6 +77,8 @@ public:
     std::unique_ptr<QFileSystemWatcher> toolsWatcher;
     QTimer toolsReload;
     QList<ictools::InstalledTool> knownTools;
+    /// How often the watcher read the index again (tests wait for a read through PanelProbe).
+    int toolsIndexReads = 0;
     /// Native tools' lines on the Log page this minute, per tool.
     QHash<QString, int> toolLines;
     QElapsedTimer toolLinesWindow;

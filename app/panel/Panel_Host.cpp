@@ -535,6 +535,11 @@ void Panel::Private::logNativeTools()
                      });
 }
 
+int Panel::toolsIndexReads() const
+{
+    return d->toolsIndexReads;
+}
+
 void Panel::Private::watchTools()
 {
     // ic-tool installs, approves and removes tools while the panel runs: it sees the index
@@ -558,8 +563,11 @@ void Panel::Private::watchTools()
                      [this] { toolsReload.start(); });
     QObject::connect(&toolsReload, &QTimer::timeout, q, [this, rewatch] {
         rewatch();
-        if (const auto opened = tools->open(); !opened)
+        const auto opened = tools->open();
+        ++toolsIndexReads;
+        if (!opened)
             return log->error(opened.error().message);
+        // Said only when the tools differ: the panel's own change, read back, is no news.
         if (tools->tools() != knownTools) {
             knownTools = tools->tools();
             q->noteToolsChanged();
