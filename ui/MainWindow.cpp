@@ -26,6 +26,7 @@
 #include "ui/settings/SettingsDialog.h"
 #include "ui/status/StatusPage.h"
 #include "ui/tools/ToolsPage.h"
+#include "ui/tournament/TournamentPage.h"
 
 #include "panel/LogModel.h"
 #include "panel/Panel.h"
@@ -106,6 +107,7 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     m_overlays = new OverlaysPage(m_panel, m_pages);
     m_match = new MatchPage(m_panel, m_pages);
     m_history = new HistoryPage(m_panel, m_pages);
+    m_tournament = new TournamentPage(m_panel, m_pages);
     m_connectors = new ConnectorsPage(*m_panel.connectors(), m_pages);
     addPage(Page::Status, Tr::tr("Status"), m_status);
     addPage(Page::Connections, Tr::tr("Connections"), m_connections);
@@ -116,6 +118,7 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     addPage(Page::Overlays, Tr::tr("Overlays"), m_overlays);
     addPage(Page::Match, Tr::tr("Match"), m_match);
     addPage(Page::History, Tr::tr("History"), m_history);
+    addPage(Page::Tournament, Tr::tr("Tournament"), m_tournament);
     addPage(Page::OtherGames, Tr::tr("Other Games"), m_connectors);
     updatePageIcons();
     // As wide as the longest name needs (in the language shown), and no wider.
@@ -150,6 +153,7 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
 
     createMenus();
     m_tray = new TrayIcon(m_panel, this, this);
+    m_tournament->setTrayIcon(m_tray); // a match that ends on a relay is notified there
     // With the window here, the gateway asks its user instead of refusing at once.
     m_prompts = new PromptPresenter(m_panel, this, m_tray, this);
 
@@ -361,22 +365,27 @@ void MainWindow::createMenus()
     connect(disconnectAction, &QAction::triggered, this, &MainWindow::disconnectFromGame);
 
     QMenu *view = menuBar()->addMenu(Tr::tr("&View"));
-    const QList<std::pair<Page, QString>> pages = {
-        {Page::Status, Tr::tr("&Status")},     {Page::Connections, Tr::tr("&Connections")},
-        {Page::Password, Tr::tr("&Password")}, {Page::ConnectInfo, Tr::tr("Connect &Info")},
-        {Page::Log, Tr::tr("&Log")},           {Page::Tools, Tr::tr("&Tools")},
-        {Page::Overlays, Tr::tr("&Overlays")}, {Page::Match, Tr::tr("&Match")},
-        {Page::History, Tr::tr("&History")},   {Page::OtherGames, Tr::tr("Other &Games")},
+    // Ctrl+1 … Ctrl+9 as they come, Ctrl+0 for Other Games (as before there were more than
+    // ten pages) and Ctrl+T for the Tournament page.
+    const QList<std::tuple<Page, QString, QKeySequence>> pages = {
+        {Page::Status, Tr::tr("&Status"), QKeySequence(Qt::CTRL | Qt::Key_1)},
+        {Page::Connections, Tr::tr("&Connections"), QKeySequence(Qt::CTRL | Qt::Key_2)},
+        {Page::Password, Tr::tr("&Password"), QKeySequence(Qt::CTRL | Qt::Key_3)},
+        {Page::ConnectInfo, Tr::tr("Connect &Info"), QKeySequence(Qt::CTRL | Qt::Key_4)},
+        {Page::Log, Tr::tr("&Log"), QKeySequence(Qt::CTRL | Qt::Key_5)},
+        {Page::Tools, Tr::tr("&Tools"), QKeySequence(Qt::CTRL | Qt::Key_6)},
+        {Page::Overlays, Tr::tr("&Overlays"), QKeySequence(Qt::CTRL | Qt::Key_7)},
+        {Page::Match, Tr::tr("&Match"), QKeySequence(Qt::CTRL | Qt::Key_8)},
+        {Page::History, Tr::tr("&History"), QKeySequence(Qt::CTRL | Qt::Key_9)},
+        {Page::Tournament, Tr::tr("To&urnament"), QKeySequence(Qt::CTRL | Qt::Key_T)},
+        {Page::OtherGames, Tr::tr("Other &Games"), QKeySequence(Qt::CTRL | Qt::Key_0)},
     };
-    int number = 1;
-    for (const auto &[page, title] : pages) {
+    for (const auto &[page, title, keys] : pages) {
         QAction *action = view->addAction(title);
-        // Ctrl+1 … Ctrl+9, then Ctrl+0 for the tenth page.
-        action->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_0 + number % 10)));
+        action->setShortcut(keys);
         const Page target = page;
         connect(action, &QAction::triggered, this,
                 [this, target] { showPageFromKeyboard(target); });
-        ++number;
     }
 
     QMenu *help = menuBar()->addMenu(Tr::tr("&Help"));
@@ -637,6 +646,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (ReplayWindow *replay = m_history ? m_history->replayWindow() : nullptr)
         replay->close(); // on stream, the overlays go back to the live game as it closes
+    if (m_tournament)
+        m_tournament->closeGameWindows();
     QMainWindow::closeEvent(event);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // The control panel's main window: a status line that is always in view, a page list
-// (Status, Connections, Password, Connect Info, Log, Tools, Overlays, Match, Other Games)
+// (Status, Connections, Password, Connect Info, Log, Tools, Overlays, Match, History, Tournament,
+// Other Games)
 // beside the pages, menus with shortcuts for every action (Edit ▸ Settings…, Ctrl+,), the tray
 // icon and the Settings dialog; the status bar says how each window-level action ended.
 // Workshop tool packages (.icpkg) dropped on the window or chosen with File → Install Tool… go
@@ -36,6 +37,7 @@ class PromptPresenter;
 class PasswordPage;
 class StatusPage;
 class ToolsPage;
+class TournamentPage;
 class TrayIcon;
 class Appearance;
 
@@ -53,6 +55,7 @@ public:
         Overlays,
         Match,
         History,
+        Tournament,
         OtherGames
     };
     Q_ENUM(Page)
@@ -76,9 +79,11 @@ public:
     OverlaysPage *overlaysPage() const { return m_overlays; }
     MatchPage *matchPage() const { return m_match; }
     HistoryPage *historyPage() const { return m_history; }
+    TournamentPage *tournamentPage() const { return m_tournament; }
     ConnectorsPage *connectorsPage() const { return m_connectors; }
     /// The page named `name` on the command line (--page): status, connections, password,
-    /// connect-info, log, tools, overlays, match; nullopt for another name.
+    /// connect-info, log, tools, overlays, match, history, tournament, other-games; nullopt for
+    /// another name.
     static std::optional<Page> pageNamed(const QString &name);
     /// The least size the window is laid out for: every page fits it in every language.
     static QSize leastSize() { return {960, 620}; }
@@ -117,7 +122,7 @@ protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void changeEvent(QEvent *event) override;
-    /// Closes the replay window too (a top-level window of its own).
+    /// Closes the replay window and the relay games' windows too (top-level windows of their own).
     void closeEvent(QCloseEvent *event) override;
 
 private:
@@ -171,6 +176,7 @@ private:
     OverlaysPage *m_overlays = nullptr;
     MatchPage *m_match = nullptr;
     HistoryPage *m_history = nullptr;
+    TournamentPage *m_tournament = nullptr;
     ConnectorsPage *m_connectors = nullptr;
     TrayIcon *m_tray = nullptr;
     Appearance *m_appearance = nullptr;

@@ -38,11 +38,11 @@ PanelCommandLine::Mode PanelCommandLine::preferredMode(int argc, char *argv[])
 
 QStringList PanelCommandLine::pageNames()
 {
-    return {QStringLiteral("status"),   QStringLiteral("connections"),
-            QStringLiteral("password"), QStringLiteral("connect-info"),
-            QStringLiteral("log"),      QStringLiteral("tools"),
-            QStringLiteral("overlays"), QStringLiteral("match"),
-            QStringLiteral("history"),  QStringLiteral("other-games")};
+    return {
+        QStringLiteral("status"),       QStringLiteral("connections"), QStringLiteral("password"),
+        QStringLiteral("connect-info"), QStringLiteral("log"),         QStringLiteral("tools"),
+        QStringLiteral("overlays"),     QStringLiteral("match"),       QStringLiteral("history"),
+        QStringLiteral("tournament"),   QStringLiteral("other-games")};
 }
 
 bool PanelCommandLine::parse(const QStringList &arguments)
