@@ -1,0 +1,116 @@
+#include "ui/tournament/RelayTrustDialog.h"
+#include "ui/Tr.h"
+
+#include "ui/appearance/Icons.h"
+#include "ui/common/ModalDialog.h"
+#include "ui/common/SecretClipboard.h"
+
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLoggingCategory>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace {
+Q_LOGGING_CATEGORY(lcRelayTrust, "icpanel.ui.relaytrust")
+} // namespace
+
+namespace icui {
+
+bool RelayTrustDialog::ask(QWidget *parent, const QString &relayName, const QString &fingerprint,
+                           bool changed)
+{
+    RelayTrustDialog dialog(relayName, fingerprint, changed, parent);
+    const bool trusted = ModalDialog::exec(dialog) == QDialog::Accepted;
+    qCInfo(lcRelayTrust).noquote()
+        << "relay" << relayName << "certificate" << fingerprint << (changed ? "(changed)" : "")
+        << (trusted ? "trusted by the user" : "not trusted");
+    return trusted;
+}
+
+RelayTrustDialog::RelayTrustDialog(const QString &relayName, const QString &fingerprint,
+                                   bool changed, QWidget *parent)
+    : QDialog(parent), m_fingerprint(fingerprint), m_changed(changed)
+{
+    setObjectName(QStringLiteral("relayTrustDialog"));
+    setWindowTitle(changed ? Tr::tr("The Relay's Certificate Has Changed")
+                           : Tr::tr("Trust the Relay's Certificate?"));
+    auto *icon = new QLabel(this);
+    const auto kind = changed ? Icons::Status::Warning : Icons::Status::Question;
+    icon->setPixmap(Icons::statusPixmap(kind, 48, devicePixelRatioF()));
+    icon->setAlignment(Qt::AlignTop);
+    auto *text = new QLabel(explanation(relayName), this);
+    text->setObjectName(QStringLiteral("relayTrustText"));
+    text->setWordWrap(true);
+    text->setMinimumWidth(text->fontMetrics().averageCharWidth() * 60);
+
+    m_fingerprintLabel = new QLabel(twoLines(fingerprint), this);
+    m_fingerprintLabel->setObjectName(QStringLiteral("relayTrustFingerprint"));
+    m_fingerprintLabel->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_fingerprintLabel->setTextInteractionFlags(Qt::TextSelectableByMouse |
+                                                Qt::TextSelectableByKeyboard);
+    m_fingerprintLabel->setFocusPolicy(Qt::StrongFocus);
+    m_fingerprintLabel->setFrameShape(QFrame::StyledPanel);
+    m_fingerprintLabel->setMargin(6);
+    m_copy = new QPushButton(Tr::tr("&Copy Fingerprint"), this);
+    m_copy->setObjectName(QStringLiteral("relayTrustCopy"));
+    m_copy->setAutoDefault(false);
+    SecretClipboard::reserveWidth(m_copy);
+    connect(m_copy, &QPushButton::clicked, this,
+            [this] { SecretClipboard::copy(m_copy, m_fingerprint, SecretClipboard::Kind::Plain); });
+
+    auto *buttons = new QDialogButtonBox(this);
+    m_trust = buttons->addButton(Tr::tr("&Trust"), QDialogButtonBox::AcceptRole);
+    m_trust->setObjectName(QStringLiteral("relayTrustYes"));
+    m_dontTrust = buttons->addButton(Tr::tr("&Don't Trust"), QDialogButtonBox::RejectRole);
+    m_dontTrust->setObjectName(QStringLiteral("relayTrustNo"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // A changed certificate may be someone else's: Return does not trust it.
+    QPushButton *byDefault = changed ? m_dontTrust : m_trust;
+    byDefault->setDefault(true);
+    byDefault->setFocus();
+
+    auto *fingerprintRow = new QHBoxLayout;
+    fingerprintRow->addWidget(m_fingerprintLabel, 1);
+    fingerprintRow->addWidget(m_copy, 0, Qt::AlignTop);
+    auto *right = new QVBoxLayout;
+    right->addWidget(text);
+    right->addWidget(new QLabel(Tr::tr("SHA-256 fingerprint:"), this));
+    right->addLayout(fingerprintRow);
+    auto *top = new QHBoxLayout;
+    top->addWidget(icon, 0, Qt::AlignTop);
+    top->addLayout(right, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(buttons);
+}
+
+QString RelayTrustDialog::explanation(const QString &relayName) const
+{
+    if (m_changed)
+        return Tr::tr("The relay \"%1\" now shows another certificate than the one you "
+                      "trusted. This happens when the relay made a new certificate — or when "
+                      "someone else answers in its place to read your token. Trust it only if "
+                      "the relay's admin confirms that this new fingerprint is theirs.")
+            .arg(relayName);
+    return Tr::tr("The certificate of the relay \"%1\" is not signed by an authority this "
+                  "computer trusts, as is usual for a community relay that made its own. Compare "
+                  "its fingerprint below with the one the relay's admin published (their "
+                  "website, their Discord, or in person). Trust it only if they are the same: "
+                  "the panel then remembers it for this relay and warns if it changes.")
+        .arg(relayName);
+}
+
+QString RelayTrustDialog::twoLines(const QString &fingerprint)
+{
+    const QStringList pairs = fingerprint.split(QLatin1Char(':'));
+    if (pairs.size() != 32)
+        return fingerprint;
+    return pairs.mid(0, 16).join(QLatin1Char(':')) + QLatin1String(":\n") +
+           pairs.mid(16).join(QLatin1Char(':'));
+}
+
+} // namespace icui
