@@ -5269,7 +5269,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel.cpp" line="+49"/>
+        <location filename="../app/panel/Panel.cpp" line="+51"/>
         <source>Subscribed to %1 events.</source>
         <translation>Ereignisse der Kategorie %1 abonniert.</translation>
     </message>
@@ -5279,14 +5279,29 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Abonnement der Ereignisse der Kategorie %1 beendet.</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+233"/>
+        <location line="+31"/>
+        <location line="+275"/>
         <location line="+5"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-236"/>
+        <source>The relay &quot;%1&quot; shows another certificate than the one trusted (now %2): refused.</source>
+        <translation>Das Relay „%1“ zeigt ein anderes Zertifikat als das, dem vertraut wurde (jetzt %2): abgelehnt.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could not start the demo relay: %1</source>
+        <translation>Das Demo-Relay konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Started the demo relay on %1 (the Tournament page).</source>
+        <translation>Demo-Relay auf %1 gestartet (Seite „Turnier“).</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>Connected to %1 (%2) as %3.</source>
         <translation>Mit %1 (%2) als %3 verbunden.</translation>
     </message>
@@ -5447,7 +5462,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Demo-Spiel auf %1 gestartet.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Could not start the other games&apos; demo peers: %1</source>
         <translation>Die Demo-Gegenstellen der anderen Spiele konnten nicht gestartet werden: %1</translation>
     </message>
@@ -6046,6 +6061,68 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <location line="+9"/>
         <source>A tool &quot;%1&quot; from a package is installed: uninstall it first (ic-tool uninstall %1), then pair the MCP server again.</source>
         <translation>Ein Werkzeug „%1“ aus einem Paket ist installiert: Deinstalliere es zuerst (ic-tool uninstall %1) und kopple den MCP-Server dann erneut.</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/RelayHost.cpp" line="+21"/>
+        <source>The relay &quot;%1&quot; refused its token (expired or revoked): sign in again: Tournament page → Add Relay…</source>
+        <translation>Das Relay „%1“ hat sein Token abgelehnt (abgelaufen oder widerrufen): Melden Sie sich erneut an: Seite „Turnier“ → Relay hinzufügen…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>A relay needs a token: sign in or paste one.</source>
+        <translation>Ein Relay braucht ein Token: Melden Sie sich an oder fügen Sie eines ein.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The relay&apos;s token could not be kept in the keychain: %1</source>
+        <translation>Das Token des Relays konnte nicht im Schlüsselbund gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+127"/>
+        <source>There is no relay called &quot;%1&quot;.</source>
+        <translation>Es gibt kein Relay namens „%1“.</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <source>No token is kept for the relay &quot;%1&quot;: sign in again: Tournament page → Add Relay…</source>
+        <translation>Für das Relay „%1“ ist kein Token gespeichert: Melden Sie sich erneut an: Seite „Turnier“ → Relay hinzufügen…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The token of the relay &quot;%1&quot; could not be read from the keychain: %2</source>
+        <translation>Das Token des Relays „%1“ konnte nicht aus dem Schlüsselbund gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <location filename="../app/panel/RelayProfileStore.cpp" line="+51"/>
+        <source>&quot;%1&quot; is not a SHA-256 certificate fingerprint.</source>
+        <translation>„%1“ ist kein SHA-256-Fingerabdruck eines Zertifikats.</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/RelayProfileStore.cpp" line="-15"/>
+        <source>A relay needs a name.</source>
+        <translation>Ein Relay braucht einen Namen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A relay&apos;s name is at most %1 characters long.</source>
+        <translation>Der Name eines Relays ist höchstens %1 Zeichen lang.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A relay&apos;s name cannot contain &quot;/&quot;.</source>
+        <translation>Der Name eines Relays darf kein „/“ enthalten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A relay&apos;s address is wss://HOST:PORT/ (a relay is reached only over TLS), not &quot;%1&quot;.</source>
+        <translation>Die Adresse eines Relays lautet wss://HOST:PORT/ (ein Relay wird nur über TLS erreicht), nicht „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/demo/MockDemoRelay.cpp" line="+40"/>
+        <source>No scratch folder for the demo relay: %1</source>
+        <translation>Kein Arbeitsordner für das Demo-Relay: %1</translation>
     </message>
 </context>
 <context>
@@ -7683,14 +7760,14 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
 <context>
     <name>icui</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+61"/>
+        <location filename="../ui/MainWindow.cpp" line="+62"/>
         <location line="+1"/>
-        <location line="+486"/>
+        <location line="+494"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-473"/>
+        <location line="-481"/>
         <source>Keychain notice</source>
         <translation>Hinweis zum Schlüsselbund</translation>
     </message>
@@ -7700,8 +7777,8 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Seiten</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+79"/>
+        <location line="+24"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+64"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -7755,7 +7832,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Partie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Other Games</source>
         <translation>Andere Spiele</translation>
     </message>
@@ -7766,7 +7843,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -7812,12 +7889,12 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-224"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+223"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -7827,12 +7904,12 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Status</source>
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Connections</source>
         <translation>&amp;Verbindungen</translation>
     </message>
@@ -7842,7 +7919,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>&amp;Passwort</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Connect &amp;Info</source>
         <translation>Verbindungs&amp;daten</translation>
     </message>
@@ -7852,7 +7929,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Protoko&amp;ll</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
     </message>
@@ -7862,22 +7939,32 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>&amp;Overlays</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Match</source>
         <translation>P&amp;artie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Other &amp;Games</source>
         <translation>Andere &amp;Spiele</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-258"/>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <location line="+259"/>
+        <source>To&amp;urnament</source>
+        <translation>T&amp;urnier</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -7938,6 +8025,8 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
     <message>
         <location line="+45"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+402"/>
+        <location line="+16"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
@@ -8019,13 +8108,13 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Nur für Iron Curtain: Diese Seite verbindet andere Spiele selbst.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>No game yet: use Connect…</source>
         <translation>Noch kein Spiel: Verwenden Sie „Verbinden…“</translation>
     </message>
     <message>
-        <location line="-149"/>
-        <location line="+161"/>
+        <location line="-151"/>
+        <location line="+163"/>
         <location filename="../ui/status/GameCard.cpp" line="+210"/>
         <source>Connected to &quot;%1&quot;.</source>
         <translation>Mit „%1“ verbunden.</translation>
@@ -8232,6 +8321,8 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <location line="+6"/>
         <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+63"/>
         <location filename="../ui/history/HistoryPlayerTab.cpp" line="+42"/>
+        <location filename="../ui/tournament/AddRelayDialog.cpp" line="+126"/>
+        <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="+65"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -8449,6 +8540,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-135"/>
         <source>&amp;Kick…</source>
         <translation>Hi&amp;nauswerfen…</translation>
     </message>
@@ -8697,8 +8789,9 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="-4"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-61"/>
         <source>F&amp;ilter:</source>
-        <translation>&amp;Filter:</translation>
+        <translation>F&amp;ilter:</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -8811,6 +8904,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/tournament/RelayMessageDialog.cpp" line="+25"/>
         <source>Announcement</source>
         <translation>Durchsage</translation>
     </message>
@@ -8832,6 +8926,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/tournament/RelayMessageDialog.cpp" line="-9"/>
         <source>Announce</source>
         <translation>Durchsage senden</translation>
     </message>
@@ -8879,6 +8974,8 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location filename="../ui/match/MatchFeedBox.cpp" line="-19"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+74"/>
+        <location line="+3"/>
         <source>Match events</source>
         <translation>Partieereignisse</translation>
     </message>
@@ -9070,6 +9167,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../ui/tournament/RelayGameWindow.cpp" line="+97"/>
         <source>&amp;Players:</source>
         <translation>S&amp;pieler:</translation>
     </message>
@@ -9085,6 +9183,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../ui/tournament/RelayGameWindow.cpp" line="+71"/>
         <source>%1 · %2 · %3 · %4</source>
         <translation>%1 · %2 · %3 · %4</translation>
     </message>
@@ -9095,6 +9194,8 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/tournament/RelayGameWindow.cpp" line="-83"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-147"/>
         <source>Ranked</source>
         <translation>Gewertet</translation>
     </message>
@@ -9127,6 +9228,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location filename="../ui/history/HistoryQueryTab.cpp" line="-14"/>
         <location filename="../ui/match/MatchExporter.cpp" line="-27"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+407"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -10744,6 +10846,8 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
     <message>
         <location line="+14"/>
         <location filename="../ui/tools/ToolsPage.cpp" line="+25"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+193"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-333"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -11323,6 +11427,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location filename="../ui/connectors/ConnectorsPage.cpp" line="+31"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-68"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
@@ -11398,6 +11503,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+168"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -11569,6 +11675,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <location line="+7"/>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
         <location filename="../ui/history/HistoryPlayerTab.cpp" line="-307"/>
+        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="+37"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -12321,6 +12428,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+14"/>
+        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="+27"/>
         <source>&amp;Player:</source>
         <translation>Spiele&amp;r:</translation>
     </message>
@@ -12687,6 +12795,941 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <source>Admin actions and exports are answered here.</source>
         <translation>Antworten auf Admin-Aktionen und Exporte erscheinen hier.</translation>
     </message>
+    <message>
+        <location filename="../ui/tournament/AddRelayDialog.cpp" line="-86"/>
+        <source>Add Relay</source>
+        <translation>Relay hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Enter the relay&apos;s address as its admin published it: wss://host:port/.</source>
+        <translation>Geben Sie die Adresse des Relays so ein, wie sein Admin sie veröffentlicht hat: wss://host:port/.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not a relay&apos;s address: write it as wss://host:port/, or host:port.</source>
+        <translation>„%1“ ist keine Relay-Adresse: Schreiben Sie sie als wss://host:port/ oder host:port.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A relay is reached over TLS only: its address starts with wss://, not %1://.</source>
+        <translation>Ein Relay wird nur über TLS erreicht: Seine Adresse beginnt mit wss://, nicht mit %1://.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A relay&apos;s address has no path, user name or query: write it as wss://%1:%2/.</source>
+        <translation>Die Adresse eines Relays hat keinen Pfad, keinen Benutzernamen und keine Abfrage: Schreiben Sie sie als wss://%1:%2/.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A community relay hosts many games. Enter its address, then sign in: its admin approves this panel, or you paste a token they gave you. The token is kept in the keychain.</source>
+        <translation>Ein Community-Relay hostet viele Spiele. Geben Sie seine Adresse ein und melden Sie sich dann an: Sein Admin bestätigt dieses Panel, oder Sie fügen ein Token ein, das er Ihnen gegeben hat. Das Token wird im Schlüsselbund aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>wss://relay.example.org:19720/</source>
+        <translation>wss://relay.example.org:19720/</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The relay&apos;s host</source>
+        <translation>Der Host des Relays</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Admin: watch, announce, pause, kick and ban</source>
+        <translation>Admin: zusehen, Durchsagen senden, pausieren, hinauswerfen und sperren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Observer: watch only</source>
+        <translation>Beobachter: nur zusehen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Relay &amp;address:</source>
+        <translation>Relay-A&amp;dresse:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Acc&amp;ess:</source>
+        <translation>&amp;Zugriff:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+57"/>
+        <source>Sign &amp;In</source>
+        <translation>&amp;Anmelden</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>Sign in</source>
+        <translation>Anmeldung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Sign in with the relay</source>
+        <translation>&amp;Beim Relay anmelden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The panel shows a code; the relay&apos;s admin approves it, and the relay gives the panel its token.</source>
+        <translation>Das Panel zeigt einen Code; der Admin des Relays bestätigt ihn, und das Relay gibt dem Panel sein Token.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Paste a token</source>
+        <translation>Token &amp;einfügen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>icrt_… as the relay&apos;s admin gave it to you</source>
+        <translation>icrt_… so, wie der Admin des Relays es Ihnen gegeben hat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Token:</source>
+        <translation>&amp;Token:</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>A&amp;dd Relay</source>
+        <translation>Relay &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Paste the token the relay&apos;s admin gave you, or choose Sign in with the relay.</source>
+        <translation>Fügen Sie das Token ein, das Ihnen der Admin des Relays gegeben hat, oder wählen Sie „Beim Relay anmelden“.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>There is a relay called &quot;%1&quot; already: choose another name, or remove that one first.</source>
+        <translation>Es gibt bereits ein Relay namens „%1“: Wählen Sie einen anderen Namen oder entfernen Sie zuerst das vorhandene.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/AddRelayDialog_SignIn.cpp" line="+69"/>
+        <source>Waiting for the relay&apos;s admin to approve…</source>
+        <translation>Warten auf die Bestätigung durch den Admin des Relays…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Waiting for the relay&apos;s admin to approve… The relay asked the panel to ask less often: it now asks every %1 seconds.</source>
+        <translation>Warten auf die Bestätigung durch den Admin des Relays… Das Relay hat das Panel gebeten, seltener nachzufragen: Es fragt jetzt alle %1 Sekunden.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Asking %1 for a sign-in code…</source>
+        <translation>Anmeldecode wird bei %1 angefragt…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The relay&apos;s admin denied this sign-in, so nothing was added. Ask them why; Sign In asks again with a new code.</source>
+        <translation>Der Admin des Relays hat diese Anmeldung abgelehnt, daher wurde nichts hinzugefügt. Fragen Sie nach dem Grund; „Anmelden“ fragt erneut mit einem neuen Code.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code expired before the relay&apos;s admin approved it, so nothing was added. Sign In gets a new code to give them.</source>
+        <translation>Der Code ist abgelaufen, bevor der Admin des Relays ihn bestätigt hat, daher wurde nichts hinzugefügt. „Anmelden“ holt einen neuen Code, den Sie ihm geben können.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Connecting to %1 to check the token…</source>
+        <translation>Verbindung zu %1 wird hergestellt, um das Token zu prüfen…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 Nothing was added.</source>
+        <translation>%1 Es wurde nichts hinzugefügt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1. Choose Observer under Access, or ask the relay&apos;s admin for an admin token. Nothing was added.</source>
+        <translation>%1. Wählen Sie bei „Zugriff“ die Option „Beobachter“, oder bitten Sie den Admin des Relays um ein Admin-Token. Es wurde nichts hinzugefügt.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The relay&apos;s certificate needs your decision…</source>
+        <translation>Das Zertifikat des Relays wartet auf Ihre Entscheidung…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You did not trust the relay&apos;s certificate, so the panel did not sign in and nothing was added.</source>
+        <translation>Sie haben dem Zertifikat des Relays nicht vertraut, daher hat sich das Panel nicht angemeldet, und es wurde nichts hinzugefügt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Keeping the token in the keychain…</source>
+        <translation>Token wird im Schlüsselbund gespeichert…</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/DeviceCodeView.cpp" line="+19"/>
+        <source>Give this code to the relay&apos;s admin, or enter it on the relay&apos;s sign-in page if you are its admin:</source>
+        <translation>Geben Sie diesen Code dem Admin des Relays, oder geben Sie ihn auf der Anmeldeseite des Relays ein, wenn Sie selbst sein Admin sind:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cop&amp;y Code</source>
+        <translation>&amp;Code kopieren</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The relay&apos;s sign-in page: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;</source>
+        <translation>Die Anmeldeseite des Relays: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The code has expired.</source>
+        <translation>Der Code ist abgelaufen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code is valid for another %1:%2.</source>
+        <translation>Der Code ist noch %1:%2 gültig.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/RelayGameWindow.cpp" line="-50"/>
+        <source>%1 on %2 — IC Control Panel</source>
+        <translation>%1 auf %2 — IC Control Panel</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Watched as an observer through the relay %1: every team is shown, with no fog of war.</source>
+        <translation>Als Beobachter über das Relay %1 verfolgt: Jedes Team wird gezeigt, ohne Nebel des Krieges.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A relay&apos;s sessions see every team in full. Pause, Kick, Ban and Announce are on the Tournament page.</source>
+        <translation>Die Sitzungen eines Relays sehen jedes Team vollständig. Pausieren, Hinauswerfen, Sperren und Durchsagen finden Sie auf der Seite „Turnier“.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Asking %1 for %2…</source>
+        <translation>%2 wird bei %1 angefragt…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on %2 cannot be shown.</source>
+        <translation>%1 auf %2 kann nicht angezeigt werden.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 is reconnecting: this view shows %2 as last seen and goes on when the relay is back.</source>
+        <translation>%1 verbindet sich neu: Diese Ansicht zeigt %2 im zuletzt gesehenen Stand und läuft weiter, sobald das Relay zurück ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/RelayMessageDialog.cpp" line="+1"/>
+        <source>&amp;Message to %1:</source>
+        <translation>&amp;Nachricht an %1:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Finals start in 5 minutes</source>
+        <translation>Das Finale beginnt in 5 Minuten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Announce</source>
+        <translation>&amp;Durchsage senden</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="-40"/>
+        <source>Ban a Player</source>
+        <translation>Spieler sperren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kick a Player</source>
+        <translation>Spieler hinauswerfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-77"/>
+        <location line="+23"/>
+        <location line="+28"/>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bans a player of %1 from the whole relay by their identity key: they are kicked from every game of %2 where they play and seated in no new one.</source>
+        <translation>Sperrt einen Spieler von %1 anhand seines Identitätsschlüssels für das ganze Relay: Er wird aus jedem Spiel von %2 hinausgeworfen, in dem er spielt, und in kein neues mehr aufgenommen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Removes a player from %1. They can join another game of the relay.</source>
+        <translation>Entfernt einen Spieler aus %1. Er kann einem anderen Spiel des Relays beitreten.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (Team %2)</source>
+        <translation>%1 (Team %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (Team %2, %3)</source>
+        <translation>%1 (Team %2, %3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Told to the player and kept in the relay&apos;s log</source>
+        <translation>Wird dem Spieler mitgeteilt und im Protokoll des Relays festgehalten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+7"/>
+        <source>&amp;Ban…</source>
+        <translation>S&amp;perren…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Kick</source>
+        <translation>&amp;Hinauswerfen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Grund:</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/RelayReplayDownload.cpp" line="+18"/>
+        <source>The relay&apos;s replay could not be read (%1). Try again; if it stays so, the relay&apos;s admin can look at its log.</source>
+        <translation>Die Wiederholung des Relays konnte nicht gelesen werden (%1). Versuchen Sie es erneut; bleibt der Fehler bestehen, kann der Admin des Relays in dessen Protokoll nachsehen.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The relay&apos;s connection went away during the download.</source>
+        <translation>Die Verbindung zum Relay ist während des Downloads abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>a piece of it is not where it was asked for</source>
+        <translation>ein Teil davon liegt nicht dort, wo er angefordert wurde</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a piece is not Base64</source>
+        <translation>ein Teil ist kein Base64</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>its pieces do not follow each other</source>
+        <translation>seine Teile schließen nicht aneinander an</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 bytes arrived of %2</source>
+        <translation>%1 von %2 Bytes sind angekommen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The replay of %1 arrived damaged (its SHA-256 is not the one the relay gave). Nothing was saved; download it again.</source>
+        <translation>Die Wiederholung von %1 kam beschädigt an (ihr SHA-256 ist nicht der, den das Relay angegeben hat). Es wurde nichts gespeichert; laden Sie sie erneut herunter.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not save the replay to %1: %2. Choose another folder.</source>
+        <translation>Die Wiederholung konnte nicht unter %1 gespeichert werden: %2. Wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="-32"/>
+        <source>Settings of %1</source>
+        <translation>Einstellungen von %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The relay&apos;s name for its players and admins (1 to 64 characters).</source>
+        <translation>Der Name des Relays für seine Spieler und Admins (1 bis 64 Zeichen).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Message of the day</source>
+        <translation>Nachricht des Tages</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shown to everyone who joins (at most 500 characters).</source>
+        <translation>Wird allen angezeigt, die beitreten (höchstens 500 Zeichen).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ended games listed for</source>
+        <translation>Beendete Spiele aufgeführt für</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game seconds an ended game stays listed before a new game takes its place.</source>
+        <translation>Spielsekunden, die ein beendetes Spiel aufgeführt bleibt, bevor ein neues Spiel seinen Platz einnimmt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Most sessions at once</source>
+        <translation>Höchstzahl gleichzeitiger Sitzungen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sessions (players&apos; tools, panels) connected at once.</source>
+        <translation>Gleichzeitig verbundene Sitzungen (Tools der Spieler, Panels).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Save to the Relay</source>
+        <translation>Im Relay s&amp;peichern</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Message of the day:</source>
+        <translation>Nachricht des &amp;Tages:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ended games listed for:</source>
+        <translation>&amp;Beendete Spiele aufgeführt für:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most &amp;sessions at once:</source>
+        <translation>Höchstzahl gleichzeitiger &amp;Sitzungen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/RelayTrustDialog.cpp" line="+38"/>
+        <source>The Relay&apos;s Certificate Has Changed</source>
+        <translation>Das Zertifikat des Relays hat sich geändert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trust the Relay&apos;s Certificate?</source>
+        <translation>Dem Zertifikat des Relays vertrauen?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Copy Fingerprint</source>
+        <translation>Fingerabdruck &amp;kopieren</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Trust</source>
+        <translation>&amp;Vertrauen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Don&apos;t Trust</source>
+        <translation>&amp;Nicht vertrauen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>SHA-256 fingerprint:</source>
+        <translation>SHA-256-Fingerabdruck:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The relay &quot;%1&quot; now shows another certificate than the one you trusted. This happens when the relay made a new certificate — or when someone else answers in its place to read your token. Trust it only if the relay&apos;s admin confirms that this new fingerprint is theirs.</source>
+        <translation>Das Relay „%1“ zeigt jetzt ein anderes Zertifikat als das, dem Sie vertraut haben. Das passiert, wenn das Relay ein neues Zertifikat erstellt hat – oder wenn jemand anderes an seiner Stelle antwortet, um Ihr Token mitzulesen. Vertrauen Sie ihm nur, wenn der Admin des Relays bestätigt, dass dieser neue Fingerabdruck seiner ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The certificate of the relay &quot;%1&quot; is not signed by an authority this computer trusts, as is usual for a community relay that made its own. Compare its fingerprint below with the one the relay&apos;s admin published (their website, their Discord, or in person). Trust it only if they are the same: the panel then remembers it for this relay and warns if it changes.</source>
+        <translation>Das Zertifikat des Relays „%1“ ist von keiner Stelle signiert, der dieser Computer vertraut – wie üblich bei einem Community-Relay, das sein eigenes erstellt hat. Vergleichen Sie seinen Fingerabdruck unten mit dem, den der Admin des Relays veröffentlicht hat (auf seiner Website, in seinem Discord oder persönlich). Vertrauen Sie ihm nur, wenn beide gleich sind: Das Panel merkt es sich dann für dieses Relay und warnt, wenn es sich ändert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-186"/>
+        <source>&lt;p&gt;&lt;b&gt;No relay yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A community relay hosts many games at once and is reached over the network (wss://, TLS). Add one with the address and a sign-in its admin gives you: this page then lists every game of every relay, with their players, score and state, and lets you announce, pause, kick, ban and open any of them.&lt;/p&gt;&lt;p&gt;To try it, start the panel with &lt;tt&gt;ic-panel --demo&lt;/tt&gt;: it comes with a relay of its own.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Noch kein Relay.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ein Community-Relay hostet viele Spiele gleichzeitig und wird über das Netzwerk erreicht (wss://, TLS). Fügen Sie eines mit der Adresse und einer Anmeldung hinzu, die Ihnen sein Admin gibt: Diese Seite listet dann jedes Spiel jedes Relays mit Spielern, Punktestand und Status auf, und Sie können in jedem davon Durchsagen senden, pausieren, Spieler hinauswerfen und sperren sowie es öffnen.&lt;/p&gt;&lt;p&gt;Zum Ausprobieren starten Sie das Panel mit &lt;tt&gt;ic-panel --demo&lt;/tt&gt;: Es bringt ein eigenes Relay mit.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+95"/>
+        <source>&amp;Add Relay…</source>
+        <translation>&amp;Relay hinzufügen…</translation>
+    </message>
+    <message>
+        <location line="-79"/>
+        <source>Games of the relays</source>
+        <translation>Spiele der Relays</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+263"/>
+        <source>Reconnecting…</source>
+        <translation>Verbindung wird wiederhergestellt…</translation>
+    </message>
+    <message>
+        <location line="-221"/>
+        <source>Relay</source>
+        <translation>Relay</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relays</source>
+        <translation>Relays</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rela&amp;y:</source>
+        <translation>Rela&amp;y:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Re&amp;move Relay…</source>
+        <translation>Relay &amp;entfernen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Announce to A&amp;ll…</source>
+        <translation>Durchsage an a&amp;lle…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An announcement to every game of the relay (the token must reach every game)</source>
+        <translation>Eine Durchsage an jedes Spiel des Relays (das Token muss jedes Spiel erreichen)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Relay, game, map or player</source>
+        <translation>Relay, Spiel, Karte oder Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game states</source>
+        <translation>Spielstatus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ended</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;State:</source>
+        <translation>&amp;Status:</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Watch the game live in a window of its own (Enter)</source>
+        <translation>Das Spiel live in einem eigenen Fenster verfolgen (Eingabetaste)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An&amp;nounce…</source>
+        <translation>Dur&amp;chsage…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+293"/>
+        <source>Pa&amp;use</source>
+        <translation>Pa&amp;usieren</translation>
+    </message>
+    <message>
+        <location line="-362"/>
+        <source>Se&amp;ttings…</source>
+        <translation>Eins&amp;tellungen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The relay&apos;s name, message of the day and limits</source>
+        <translation>Name, Nachricht des Tages und Grenzwerte des Relays</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>&amp;Download Replay</source>
+        <translation>&amp;Wiederholung herunterladen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>E&amp;xport Results CSV…</source>
+        <translation>Ergebnisse als CSV e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>Connected as admin</source>
+        <translation>Als Admin verbunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connected as observer</source>
+        <translation>Als Beobachter verbunden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connecting…</source>
+        <translation>Verbindung wird hergestellt…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not connected: %1</source>
+        <translation>Nicht verbunden: %1</translation>
+    </message>
+    <message>
+        <location line="+126"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-133"/>
+        <source>Choose a game in the table first.</source>
+        <translation>Wählen Sie zuerst ein Spiel in der Tabelle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not connected.</source>
+        <translation>%1 ist nicht verbunden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The token for %1 is an observer&apos;s: admin actions need an admin token (Remove Relay…, then Add Relay… with Access: Admin).</source>
+        <translation>Das Token für %1 ist ein Beobachter-Token: Admin-Aktionen brauchen ein Admin-Token („Relay entfernen…“, dann „Relay hinzufügen…“ mit Zugriff: Admin).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The game has ended.</source>
+        <translation>Das Spiel ist beendet.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Res&amp;ume</source>
+        <translation>Pa&amp;use beenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No player is left in this game.</source>
+        <translation>In diesem Spiel ist kein Spieler mehr.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A replay is being downloaded.</source>
+        <translation>Eine Wiederholung wird gerade heruntergeladen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game&apos;s replay can be downloaded once it has ended.</source>
+        <translation>Die Wiederholung eines Spiels kann heruntergeladen werden, sobald es beendet ist.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No match has ended since the panel connected to the relays.</source>
+        <translation>Seit das Panel sich mit den Relays verbunden hat, ist keine Partie zu Ende gegangen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A tournament match ended</source>
+        <translation>Eine Turnierpartie ist beendet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 on %2 ended without a winner</source>
+        <translation>%1 auf %2 endete ohne Sieger</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2 ended: Team %3 won</source>
+        <translation>%1 auf %2 beendet: Team %3 hat gewonnen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 shows another certificate than the one you trusted: it may be someone else. The panel does not connect to it.</source>
+        <translation>%1 zeigt ein anderes Zertifikat als das, dem Sie vertraut haben: Es könnte jemand anderes sein. Das Panel verbindet sich nicht damit.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s certificate is not vouched for by a certificate authority: compare its fingerprint with the one its admin published.</source>
+        <translation>Für das Zertifikat von %1 bürgt keine Zertifizierungsstelle: Vergleichen Sie seinen Fingerabdruck mit dem, den sein Admin veröffentlicht hat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Review Certificate…</source>
+        <translation>&amp;Zertifikat prüfen…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trusting %1&apos;s certificate; connecting…</source>
+        <translation>Dem Zertifikat von %1 wird vertraut; Verbindung wird hergestellt…</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-41"/>
+        <source>The relay&apos;s admin can give you a token that allows it (Remove Relay…, then Add Relay…).</source>
+        <translation>Der Admin des Relays kann Ihnen ein Token geben, das dies erlaubt („Relay entfernen…“, dann „Relay hinzufügen…“).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sign in again: Remove Relay…, then Add Relay….</source>
+        <translation>Melden Sie sich erneut an: „Relay entfernen…“, dann „Relay hinzufügen…“.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Try again in a moment.</source>
+        <translation>Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table shows the relay&apos;s games as they are now.</source>
+        <translation>Die Tabelle zeigt die Spiele des Relays im aktuellen Stand.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Change it and try again.</source>
+        <translation>Ändern Sie es und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check the relay&apos;s state above the table and try again.</source>
+        <translation>Prüfen Sie den Status des Relays über der Tabelle und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not connected: its state is beside its name above the table; the panel connects again on its own.</source>
+        <translation>%1 ist nicht verbunden: Sein Status steht neben seinem Namen über der Tabelle; das Panel verbindet sich von selbst wieder.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Added %1: its games are listed as soon as it answers.</source>
+        <translation>%1 hinzugefügt: Seine Spiele werden aufgeführt, sobald es antwortet.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Remove %1?</source>
+        <translation>%1 entfernen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The panel disconnects from %1, forgets its address and deletes its token from the keychain. Adding it again needs a new sign-in.</source>
+        <translation>Das Panel trennt die Verbindung zu %1, vergisst seine Adresse und löscht sein Token aus dem Schlüsselbund. Um es wieder hinzuzufügen, ist eine neue Anmeldung nötig.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Removed %1 and its token.</source>
+        <translation>%1 und sein Token wurden entfernt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>every game of %1</source>
+        <translation>jedes Spiel von %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Announced to %n game(s) of %1.</source>
+        <translation>
+            <numerusform>Durchsage an %n Spiel von %1 gesendet.</numerusform>
+            <numerusform>Durchsage an %n Spiele von %1 gesendet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 did not announce it</source>
+        <translation>%1 hat die Durchsage nicht gesendet</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Announced in %1.</source>
+        <translation>Durchsage in %1 gesendet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not announced in %1</source>
+        <translation>Durchsage in %1 nicht gesendet</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 was not paused</source>
+        <translation>%1 wurde nicht pausiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was not resumed</source>
+        <translation>%1 wurde nicht fortgesetzt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was paused already.</source>
+        <translation>%1 war bereits pausiert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was running already.</source>
+        <translation>%1 lief bereits.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused %1.</source>
+        <translation>%1 pausiert.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resumed %1.</source>
+        <translation>%1 fortgesetzt.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Kicked %1 from %2.</source>
+        <translation>%1 aus %2 hinausgeworfen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was not kicked from %2</source>
+        <translation>%1 wurde nicht aus %2 hinausgeworfen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Ban %1 from %2?</source>
+        <translation>%1 für %2 sperren?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is kicked from every game of %2 where they play and is seated in no new game of the relay until the ban is lifted.</source>
+        <translation>%1 wird aus jedem Spiel von %2 hinausgeworfen, in dem er spielt, und in kein neues Spiel des Relays aufgenommen, bis die Sperre aufgehoben ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Ban %1</source>
+        <translation>%1 &amp;sperren</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 was not banned from %2</source>
+        <translation>%1 wurde nicht für %2 gesperrt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 was banned from %2 already.</source>
+        <translation>%1 war für %2 bereits gesperrt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Banned %1 from %2.</source>
+        <translation>%1 für %2 gesperrt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Banned %1 from %2: kicked from %3.</source>
+        <translation>%1 für %2 gesperrt: aus %3 hinausgeworfen.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Reading %1&apos;s settings…</source>
+        <translation>Einstellungen von %1 werden gelesen…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s settings could not be read</source>
+        <translation>Die Einstellungen von %1 konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Nothing changed: %1&apos;s settings are as they were.</source>
+        <translation>Nichts geändert: Die Einstellungen von %1 sind unverändert.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 kept its settings</source>
+        <translation>%1 hat seine Einstellungen behalten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved %1&apos;s settings (%2).</source>
+        <translation>Einstellungen von %1 gespeichert (%2).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Save the Replay of %1</source>
+        <translation>Wiederholung von %1 speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Iron Curtain replays (*.icrep)</source>
+        <translation>Iron-Curtain-Wiederholungen (*.icrep)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Downloading the replay of %1…</source>
+        <translation>Wiederholung von %1 wird heruntergeladen…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Downloading the replay of %1: %2 of %3…</source>
+        <translation>Wiederholung von %1 wird heruntergeladen: %2 von %3…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the replay of %1: %2…</source>
+        <translation>Wiederholung von %1 wird heruntergeladen: %2…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Saved the replay of %1 (checked: SHA-256 as the relay gave) to %2.</source>
+        <translation>Wiederholung von %1 unter %2 gespeichert (geprüft: SHA-256 wie vom Relay angegeben).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The replay of %1 on %2 was not saved</source>
+        <translation>Die Wiederholung von %1 auf %2 wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No match has ended since the panel connected to the relays: nothing to export yet.</source>
+        <translation>Seit das Panel sich mit den Relays verbunden hat, ist keine Partie zu Ende gegangen: Noch nichts zu exportieren.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export Results</source>
+        <translation>Ergebnisse exportieren</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 Choose another folder.</source>
+        <translation>%1 Wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Exported %n result(s) to %1.</source>
+        <translation>
+            <numerusform>%n Ergebnis nach %1 exportiert.</numerusform>
+            <numerusform>%n Ergebnisse nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>relayclient</name>
@@ -12851,12 +13894,88 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Die Spieleliste des Relays ist nicht wie erwartet: %1.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../app/relayclient/RelayEventLog.cpp" line="+28"/>
+        <location filename="../app/relayclient/RelayGameInfo.cpp" line="+49"/>
         <source> vs </source>
         <translation> gegen </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
+        <source>%1 on %2: no team won; it ended after %3</source>
+        <translation>%1 auf %2: Kein Team hat gewonnen; die Partie endete nach %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>by annihilation</source>
+        <translation>durch Vernichtung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the time limit</source>
+        <translation>beim Zeitlimit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in the end</source>
+        <translation>schließlich</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on %2: Team %3 won (%4) %5 after %6</source>
+        <translation>%1 auf %2: Team %3 (%4) hat %5 nach %6 gewonnen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 was kicked from %2</source>
+        <translation>%1 wurde aus %2 hinausgeworfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was kicked from %2: %3</source>
+        <translation>%1 wurde aus %2 hinausgeworfen: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 left %2</source>
+        <translation>%1 hat %2 verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 left %2: %3</source>
+        <translation>%1 hat %2 verlassen: %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 started on %2 (%3)</source>
+        <translation>%1 auf der Karte %2 gestartet (%3)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 on %2: %3</source>
+        <translation>%1 auf %2: %3</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Announcement on %1: %2</source>
+        <translation>Durchsage auf %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announcement in %1 on %2: %3</source>
+        <translation>Durchsage in %1 auf %2: %3</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/relayclient/RelayGameInfo.cpp" line="+6"/>
         <source>a game is not an object</source>
         <translation>ein Spiel ist kein Objekt</translation>
     </message>
@@ -12889,6 +14008,137 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <location line="+9"/>
         <source>The relay&apos;s certificate is not signed by an authority this computer trusts (%1). Its SHA-256 fingerprint is %2. It was not connected: trust this fingerprint only if the relay&apos;s admin confirms it.</source>
         <translation>Das Zertifikat des Relays ist von keiner Stelle signiert, der dieser Computer vertraut (%1). Sein SHA-256-Fingerabdruck ist %2. Es wurde nicht verbunden: Vertrauen Sie diesem Fingerabdruck nur, wenn der Admin des Relays ihn bestätigt.</translation>
+    </message>
+    <message>
+        <location filename="../app/relayclient/RelayGameFeed.cpp" line="+80"/>
+        <source>The panel has no connection to %1.</source>
+        <translation>Das Panel hat keine Verbindung zu %1.</translation>
+    </message>
+    <message>
+        <location line="+179"/>
+        <source>%1 is no longer on %2: %3 The view shows the game as last seen; the Tournament page lists the games the relay has now.</source>
+        <translation>%1 ist nicht mehr auf %2: %3 Die Ansicht zeigt das Spiel im zuletzt gesehenen Stand; die Seite „Turnier“ listet die Spiele auf, die das Relay jetzt hat.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 does not show %2 to this panel: %3 Sign in to the relay with a token that reaches this game (Tournament page, Add Relay…).</source>
+        <translation>%1 zeigt diesem Panel %2 nicht: %3 Melden Sie sich beim Relay mit einem Token an, das dieses Spiel erreicht (Seite „Turnier“, „Relay hinzufügen…“).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The panel is not connected to %1: the view shows %2 as last seen. Connect to the relay again on the Tournament page.</source>
+        <translation>Das Panel ist nicht mit %1 verbunden: Die Ansicht zeigt %2 im zuletzt gesehenen Stand. Verbinden Sie sich auf der Seite „Turnier“ erneut mit dem Relay.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The panel lost %1: %2 The view shows %3 as last seen.</source>
+        <translation>Das Panel hat die Verbindung zu %1 verloren: %2 Die Ansicht zeigt %3 im zuletzt gesehenen Stand.</translation>
+    </message>
+    <message>
+        <location filename="../app/relayclient/TournamentModel_Data.cpp" line="+16"/>
+        <source>Team %1</source>
+        <translation>Team %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reconnecting…</source>
+        <translation>Verbindung wird wiederhergestellt…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ended</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 won</source>
+        <translation>%1 hat gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no team won</source>
+        <translation>kein Team hat gewonnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 : %2, %3</source>
+        <translation>%1 : %2, %3</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>even</source>
+        <translation>ausgeglichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+82"/>
+        <source>Ranked</source>
+        <translation>Gewertet</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Relay</source>
+        <translation>Relay</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Balance</source>
+        <translation>Kräfteverhältnis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../app/relayclient/TournamentResultsCsv.cpp" line="+67"/>
+        <source>Could not write the results to %1: %2. Choose another folder and export again.</source>
+        <translation>Die Ergebnisse konnten nicht nach %1 geschrieben werden: %2. Wählen Sie einen anderen Ordner und exportieren Sie erneut.</translation>
     </message>
 </context>
 </TS>

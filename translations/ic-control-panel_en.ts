@@ -307,5 +307,21 @@
             <numerusform>%1 % of %n</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+132"/>
+        <source>Announced to %n game(s) of %1.</source>
+        <translation>
+            <numerusform>Announced to %n game of %1.</numerusform>
+            <numerusform>Announced to %n games of %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+284"/>
+        <source>Exported %n result(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %n result to %1.</numerusform>
+            <numerusform>Exported %n results to %1.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

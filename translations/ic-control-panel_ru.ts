@@ -5270,7 +5270,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Сообщение</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel.cpp" line="+49"/>
+        <location filename="../app/panel/Panel.cpp" line="+51"/>
         <source>Subscribed to %1 events.</source>
         <translation>Подписка на события %1 оформлена.</translation>
     </message>
@@ -5280,14 +5280,29 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Подписка на события %1 отменена.</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+233"/>
+        <location line="+31"/>
+        <location line="+275"/>
         <location line="+5"/>
         <source>Not connected</source>
         <translation>Нет подключения</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-236"/>
+        <source>The relay &quot;%1&quot; shows another certificate than the one trusted (now %2): refused.</source>
+        <translation>Ретранслятор «%1» показывает не тот сертификат, которому доверяли (теперь %2): подключение отклонено.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could not start the demo relay: %1</source>
+        <translation>Не удалось запустить демо-ретранслятор: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Started the demo relay on %1 (the Tournament page).</source>
+        <translation>Демо-ретранслятор запущен на %1 (страница «Турнир»).</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>Connected to %1 (%2) as %3.</source>
         <translation>Подключено к %1 (%2) как %3.</translation>
     </message>
@@ -5448,7 +5463,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Демо-игра запущена на %1.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Could not start the other games&apos; demo peers: %1</source>
         <translation>Не удалось запустить демо-имитации других игр: %1</translation>
     </message>
@@ -6047,6 +6062,68 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <location line="+9"/>
         <source>A tool &quot;%1&quot; from a package is installed: uninstall it first (ic-tool uninstall %1), then pair the MCP server again.</source>
         <translation>Установлен инструмент «%1» из пакета: сначала удалите его (ic-tool uninstall %1), затем снова свяжите MCP-сервер.</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/RelayHost.cpp" line="+21"/>
+        <source>The relay &quot;%1&quot; refused its token (expired or revoked): sign in again: Tournament page → Add Relay…</source>
+        <translation>Ретранслятор «%1» отклонил токен (срок действия истёк или токен отозван): войдите снова: страница «Турнир» → «Добавить ретранслятор…»</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>A relay needs a token: sign in or paste one.</source>
+        <translation>Для ретранслятора нужен токен: войдите или вставьте его.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The relay&apos;s token could not be kept in the keychain: %1</source>
+        <translation>Не удалось сохранить токен ретранслятора в связке ключей: %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+127"/>
+        <source>There is no relay called &quot;%1&quot;.</source>
+        <translation>Ретранслятора с именем «%1» нет.</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <source>No token is kept for the relay &quot;%1&quot;: sign in again: Tournament page → Add Relay…</source>
+        <translation>Для ретранслятора «%1» не сохранён токен: войдите снова: страница «Турнир» → «Добавить ретранслятор…»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The token of the relay &quot;%1&quot; could not be read from the keychain: %2</source>
+        <translation>Не удалось прочитать токен ретранслятора «%1» из связки ключей: %2</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <location filename="../app/panel/RelayProfileStore.cpp" line="+51"/>
+        <source>&quot;%1&quot; is not a SHA-256 certificate fingerprint.</source>
+        <translation>«%1» — не отпечаток сертификата SHA-256.</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/RelayProfileStore.cpp" line="-15"/>
+        <source>A relay needs a name.</source>
+        <translation>Ретранслятору нужно имя.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A relay&apos;s name is at most %1 characters long.</source>
+        <translation>Наибольшая длина имени ретранслятора (в символах): %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A relay&apos;s name cannot contain &quot;/&quot;.</source>
+        <translation>Имя ретранслятора не может содержать «/».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A relay&apos;s address is wss://HOST:PORT/ (a relay is reached only over TLS), not &quot;%1&quot;.</source>
+        <translation>Адрес ретранслятора имеет вид wss://HOST:PORT/ (к ретранслятору подключаются только по TLS), а не «%1».</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/demo/MockDemoRelay.cpp" line="+40"/>
+        <source>No scratch folder for the demo relay: %1</source>
+        <translation>Нет временной папки для демо-ретранслятора: %1</translation>
     </message>
 </context>
 <context>
@@ -7686,14 +7763,14 @@ ic-tool mcp --http вместо этого выводит настройки д�
 <context>
     <name>icui</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+61"/>
+        <location filename="../ui/MainWindow.cpp" line="+62"/>
         <location line="+1"/>
-        <location line="+486"/>
+        <location line="+494"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-473"/>
+        <location line="-481"/>
         <source>Keychain notice</source>
         <translation>Уведомление о связке ключей</translation>
     </message>
@@ -7703,8 +7780,8 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Страницы</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+79"/>
+        <location line="+24"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+64"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
@@ -7758,7 +7835,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Матч</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Other Games</source>
         <translation>Другие игры</translation>
     </message>
@@ -7769,7 +7846,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Состояние подключения</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -7815,12 +7892,12 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-224"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+223"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
@@ -7830,12 +7907,12 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Status</source>
         <translation>&amp;Состояние</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Connections</source>
         <translation>&amp;Подключения</translation>
     </message>
@@ -7845,7 +7922,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Па&amp;роль</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Connect &amp;Info</source>
         <translation>&amp;Данные подключения</translation>
     </message>
@@ -7855,7 +7932,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>&amp;Журнал</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Tools</source>
         <translation>&amp;Инструменты</translation>
     </message>
@@ -7865,22 +7942,32 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>&amp;Оверлеи</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Match</source>
         <translation>&amp;Матч</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Other &amp;Games</source>
         <translation>&amp;Другие игры</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
         <source>&amp;History</source>
         <translation>&amp;История</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-258"/>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <location line="+259"/>
+        <source>To&amp;urnament</source>
+        <translation>&amp;Турнир</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -7941,6 +8028,8 @@ ic-tool mcp --http вместо этого выводит настройки д�
     </message>
     <message>
         <location line="+45"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+402"/>
+        <location line="+16"/>
         <source>Not connected</source>
         <translation>Не подключено</translation>
     </message>
@@ -8022,13 +8111,13 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Только для Iron Curtain: эта страница сама подключает другие игры.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>No game yet: use Connect…</source>
         <translation>Игры пока нет: нажмите «Подключиться…»</translation>
     </message>
     <message>
-        <location line="-149"/>
-        <location line="+161"/>
+        <location line="-151"/>
+        <location line="+163"/>
         <location filename="../ui/status/GameCard.cpp" line="+210"/>
         <source>Connected to &quot;%1&quot;.</source>
         <translation>Подключено к «%1».</translation>
@@ -8235,6 +8324,8 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <location line="+6"/>
         <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+63"/>
         <location filename="../ui/history/HistoryPlayerTab.cpp" line="+42"/>
+        <location filename="../ui/tournament/AddRelayDialog.cpp" line="+126"/>
+        <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="+65"/>
         <source>&amp;Name:</source>
         <translation>И&amp;мя:</translation>
     </message>
@@ -8453,6 +8544,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-135"/>
         <source>&amp;Kick…</source>
         <translation>Вы&amp;гнать…</translation>
     </message>
@@ -8702,6 +8794,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="-4"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-61"/>
         <source>F&amp;ilter:</source>
         <translation>Ф&amp;ильтр:</translation>
     </message>
@@ -8816,6 +8909,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/tournament/RelayMessageDialog.cpp" line="+25"/>
         <source>Announcement</source>
         <translation>Объявление</translation>
     </message>
@@ -8837,6 +8931,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/tournament/RelayMessageDialog.cpp" line="-9"/>
         <source>Announce</source>
         <translation>Объявить</translation>
     </message>
@@ -8884,6 +8979,8 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location filename="../ui/match/MatchFeedBox.cpp" line="-19"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+74"/>
+        <location line="+3"/>
         <source>Match events</source>
         <translation>События матча</translation>
     </message>
@@ -9077,6 +9174,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../ui/tournament/RelayGameWindow.cpp" line="+97"/>
         <source>&amp;Players:</source>
         <translation>Иг&amp;роки:</translation>
     </message>
@@ -9092,6 +9190,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../ui/tournament/RelayGameWindow.cpp" line="+71"/>
         <source>%1 · %2 · %3 · %4</source>
         <translation>%1 · %2 · %3 · %4</translation>
     </message>
@@ -9102,6 +9201,8 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/tournament/RelayGameWindow.cpp" line="-83"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-147"/>
         <source>Ranked</source>
         <translation>Рейтинговый</translation>
     </message>
@@ -9134,6 +9235,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location filename="../ui/history/HistoryQueryTab.cpp" line="-14"/>
         <location filename="../ui/match/MatchExporter.cpp" line="-27"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+407"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
@@ -10758,6 +10860,8 @@ Whatever you type is run as a shell command on that machine, with the rights of 
     <message>
         <location line="+14"/>
         <location filename="../ui/tools/ToolsPage.cpp" line="+25"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+193"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-333"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -11338,6 +11442,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location filename="../ui/connectors/ConnectorsPage.cpp" line="+31"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-68"/>
         <source>&amp;Open</source>
         <translation>&amp;Открыть</translation>
     </message>
@@ -11413,6 +11518,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+168"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -11586,6 +11692,7 @@ The tools installed before are unchanged.</source>
         <location line="+7"/>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
         <location filename="../ui/history/HistoryPlayerTab.cpp" line="-307"/>
+        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="+37"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -12343,6 +12450,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+14"/>
+        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="+27"/>
         <source>&amp;Player:</source>
         <translation>И&amp;грок:</translation>
     </message>
@@ -12713,6 +12821,943 @@ The tools installed before are unchanged.</source>
         <source>Admin actions and exports are answered here.</source>
         <translation>Здесь появляются ответы на действия администратора и экспорт.</translation>
     </message>
+    <message>
+        <location filename="../ui/tournament/AddRelayDialog.cpp" line="-86"/>
+        <source>Add Relay</source>
+        <translation>Добавление ретранслятора</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Enter the relay&apos;s address as its admin published it: wss://host:port/.</source>
+        <translation>Введите адрес ретранслятора в том виде, в каком его опубликовал администратор: wss://host:port/.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not a relay&apos;s address: write it as wss://host:port/, or host:port.</source>
+        <translation>«%1» — не адрес ретранслятора: укажите его в виде wss://host:port/ или host:port.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A relay is reached over TLS only: its address starts with wss://, not %1://.</source>
+        <translation>К ретранслятору подключаются только по TLS: его адрес начинается с wss://, а не с %1://.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A relay&apos;s address has no path, user name or query: write it as wss://%1:%2/.</source>
+        <translation>В адресе ретранслятора не бывает пути, имени пользователя или запроса: укажите его в виде wss://%1:%2/.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A community relay hosts many games. Enter its address, then sign in: its admin approves this panel, or you paste a token they gave you. The token is kept in the keychain.</source>
+        <translation>Ретранслятор сообщества обслуживает много игр. Введите его адрес, затем войдите: администратор ретранслятора подтвердит эту панель, или вы вставите полученный от него токен. Токен хранится в связке ключей.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>wss://relay.example.org:19720/</source>
+        <translation>wss://relay.example.org:19720/</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The relay&apos;s host</source>
+        <translation>Хост ретранслятора</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Admin: watch, announce, pause, kick and ban</source>
+        <translation>Администратор: смотреть, объявлять, приостанавливать, выгонять и блокировать</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Observer: watch only</source>
+        <translation>Наблюдатель: только смотреть</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Relay &amp;address:</source>
+        <translation>&amp;Адрес ретранслятора:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Acc&amp;ess:</source>
+        <translation>&amp;Доступ:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+57"/>
+        <source>Sign &amp;In</source>
+        <translation>&amp;Войти</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>Sign in</source>
+        <translation>Вход</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Sign in with the relay</source>
+        <translation>Войти &amp;через ретранслятор</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The panel shows a code; the relay&apos;s admin approves it, and the relay gives the panel its token.</source>
+        <translation>Панель покажет код; администратор ретранслятора подтвердит его, и ретранслятор выдаст панели токен.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Paste a token</source>
+        <translation>Вставить то&amp;кен</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>icrt_… as the relay&apos;s admin gave it to you</source>
+        <translation>icrt_… в том виде, в каком его выдал администратор ретранслятора</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Token:</source>
+        <translation>&amp;Токен:</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>A&amp;dd Relay</source>
+        <translation>Д&amp;обавить ретранслятор</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Paste the token the relay&apos;s admin gave you, or choose Sign in with the relay.</source>
+        <translation>Вставьте токен, полученный от администратора ретранслятора, или выберите «Войти через ретранслятор».</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>There is a relay called &quot;%1&quot; already: choose another name, or remove that one first.</source>
+        <translation>Ретранслятор с именем «%1» уже есть: выберите другое имя или сначала удалите тот ретранслятор.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/AddRelayDialog_SignIn.cpp" line="+69"/>
+        <source>Waiting for the relay&apos;s admin to approve…</source>
+        <translation>Ожидание подтверждения от администратора ретранслятора…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Waiting for the relay&apos;s admin to approve… The relay asked the panel to ask less often: it now asks every %1 seconds.</source>
+        <translation>Ожидание подтверждения от администратора ретранслятора… Ретранслятор попросил панель спрашивать реже: теперь она спрашивает раз в %1 с.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Asking %1 for a sign-in code…</source>
+        <translation>Запрос кода входа у %1…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The relay&apos;s admin denied this sign-in, so nothing was added. Ask them why; Sign In asks again with a new code.</source>
+        <translation>Администратор ретранслятора отклонил этот вход, поэтому ничего не добавлено. Спросите его о причине; «Войти» запросит вход снова с новым кодом.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code expired before the relay&apos;s admin approved it, so nothing was added. Sign In gets a new code to give them.</source>
+        <translation>Код истёк до того, как администратор ретранслятора его подтвердил, поэтому ничего не добавлено. «Войти» получит новый код, который нужно ему передать.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Connecting to %1 to check the token…</source>
+        <translation>Подключение к %1 для проверки токена…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 Nothing was added.</source>
+        <translation>%1 Ничего не добавлено.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1. Choose Observer under Access, or ask the relay&apos;s admin for an admin token. Nothing was added.</source>
+        <translation>%1. Выберите «Наблюдатель» в поле «Доступ» или попросите у администратора ретранслятора токен администратора. Ничего не добавлено.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The relay&apos;s certificate needs your decision…</source>
+        <translation>Сертификат ретранслятора ждёт вашего решения…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You did not trust the relay&apos;s certificate, so the panel did not sign in and nothing was added.</source>
+        <translation>Вы не доверились сертификату ретранслятора, поэтому панель не выполнила вход и ничего не добавлено.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Keeping the token in the keychain…</source>
+        <translation>Сохранение токена в связке ключей…</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/DeviceCodeView.cpp" line="+19"/>
+        <source>Give this code to the relay&apos;s admin, or enter it on the relay&apos;s sign-in page if you are its admin:</source>
+        <translation>Передайте этот код администратору ретранслятора или, если вы сами его администратор, введите код на странице входа ретранслятора:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cop&amp;y Code</source>
+        <translation>Ко&amp;пировать код</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The relay&apos;s sign-in page: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;</source>
+        <translation>Страница входа ретранслятора: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The code has expired.</source>
+        <translation>Срок действия кода истёк.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code is valid for another %1:%2.</source>
+        <translation>Код действителен ещё %1:%2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/RelayGameWindow.cpp" line="-50"/>
+        <source>%1 on %2 — IC Control Panel</source>
+        <translation>%1 на %2 — IC Control Panel</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Watched as an observer through the relay %1: every team is shown, with no fog of war.</source>
+        <translation>Просмотр в роли наблюдателя через ретранслятор %1: показаны все команды, без тумана войны.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A relay&apos;s sessions see every team in full. Pause, Kick, Ban and Announce are on the Tournament page.</source>
+        <translation>Сеансы ретранслятора видят все команды полностью. «Приостановить», «Выгнать», «Заблокировать» и «Объявить» — на странице «Турнир».</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Asking %1 for %2…</source>
+        <translation>Запрос игры %2 у ретранслятора %1…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on %2 cannot be shown.</source>
+        <translation>Не удаётся показать игру %1 на %2.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 is reconnecting: this view shows %2 as last seen and goes on when the relay is back.</source>
+        <translation>Ретранслятор %1 переподключается: здесь показано последнее известное состояние игры %2; показ продолжится, когда ретранслятор вернётся.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/RelayMessageDialog.cpp" line="+1"/>
+        <source>&amp;Message to %1:</source>
+        <translation>&amp;Сообщение для %1:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Finals start in 5 minutes</source>
+        <translation>Финал начнётся через 5 минут</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Announce</source>
+        <translation>&amp;Объявить</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="-40"/>
+        <source>Ban a Player</source>
+        <translation>Заблокировать игрока</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kick a Player</source>
+        <translation>Выгнать игрока</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-77"/>
+        <location line="+23"/>
+        <location line="+28"/>
+        <source>%1 on %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bans a player of %1 from the whole relay by their identity key: they are kicked from every game of %2 where they play and seated in no new one.</source>
+        <translation>Блокирует игрока игры %1 на всём ретрансляторе по его ключу идентификации: он будет выгнан из всех игр ретранслятора %2, в которых играет, и не попадёт ни в одну новую.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Removes a player from %1. They can join another game of the relay.</source>
+        <translation>Выгоняет игрока из игры %1. Он сможет присоединиться к другой игре этого ретранслятора.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (Team %2)</source>
+        <translation>%1 (команда %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (Team %2, %3)</source>
+        <translation>%1 (команда %2, %3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Told to the player and kept in the relay&apos;s log</source>
+        <translation>Сообщается игроку и сохраняется в журнале ретранслятора</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+7"/>
+        <source>&amp;Ban…</source>
+        <translation>&amp;Заблокировать…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Kick</source>
+        <translation>&amp;Выгнать</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Причина:</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/RelayReplayDownload.cpp" line="+18"/>
+        <source>The relay&apos;s replay could not be read (%1). Try again; if it stays so, the relay&apos;s admin can look at its log.</source>
+        <translation>Не удалось прочитать повтор с ретранслятора (%1). Попробуйте ещё раз; если ошибка повторится, администратор ретранслятора может посмотреть его журнал.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The relay&apos;s connection went away during the download.</source>
+        <translation>Соединение с ретранслятором пропало во время скачивания.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>a piece of it is not where it was asked for</source>
+        <translation>часть данных пришла не с того смещения, которое было запрошено</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a piece is not Base64</source>
+        <translation>часть данных не в формате Base64</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>its pieces do not follow each other</source>
+        <translation>его части не следуют друг за другом</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 bytes arrived of %2</source>
+        <translation>получено байт: %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The replay of %1 arrived damaged (its SHA-256 is not the one the relay gave). Nothing was saved; download it again.</source>
+        <translation>Повтор игры %1 пришёл повреждённым (его SHA-256 не совпадает с указанным ретранслятором). Ничего не сохранено; скачайте его снова.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not save the replay to %1: %2. Choose another folder.</source>
+        <translation>Не удалось сохранить повтор в %1: %2. Выберите другую папку.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="-32"/>
+        <source>Settings of %1</source>
+        <translation>Настройки ретранслятора %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The relay&apos;s name for its players and admins (1 to 64 characters).</source>
+        <translation>Имя ретранслятора для его игроков и администраторов (от 1 до 64 символов).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Message of the day</source>
+        <translation>Сообщение дня</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shown to everyone who joins (at most 500 characters).</source>
+        <translation>Показывается всем, кто подключается (не более 500 символов).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ended games listed for</source>
+        <translation>Завершённые игры в списке</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game seconds an ended game stays listed before a new game takes its place.</source>
+        <translation>Сколько секунд игрового времени завершённая игра остаётся в списке, прежде чем её место займёт новая.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Most sessions at once</source>
+        <translation>Предел одновременных сеансов</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sessions (players&apos; tools, panels) connected at once.</source>
+        <translation>Сколько сеансов (инструментов игроков, панелей) может быть подключено одновременно.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Save to the Relay</source>
+        <translation>Сохранить на &amp;ретрансляторе</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Message of the day:</source>
+        <translation>&amp;Сообщение дня:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ended games listed for:</source>
+        <translation>&amp;Завершённые игры в списке:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most &amp;sessions at once:</source>
+        <translation>&amp;Предел одновременных сеансов:</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/RelayTrustDialog.cpp" line="+38"/>
+        <source>The Relay&apos;s Certificate Has Changed</source>
+        <translation>Сертификат ретранслятора изменился</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trust the Relay&apos;s Certificate?</source>
+        <translation>Доверять сертификату ретранслятора?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Copy Fingerprint</source>
+        <translation>&amp;Копировать отпечаток</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Trust</source>
+        <translation>&amp;Доверять</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Don&apos;t Trust</source>
+        <translation>&amp;Не доверять</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>SHA-256 fingerprint:</source>
+        <translation>Отпечаток SHA-256:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The relay &quot;%1&quot; now shows another certificate than the one you trusted. This happens when the relay made a new certificate — or when someone else answers in its place to read your token. Trust it only if the relay&apos;s admin confirms that this new fingerprint is theirs.</source>
+        <translation>Ретранслятор «%1» теперь показывает другой сертификат, а не тот, которому вы доверяли. Так бывает, когда ретранслятор создал новый сертификат, — или когда вместо него отвечает кто-то другой, чтобы прочитать ваш токен. Доверяйте ему, только если администратор ретранслятора подтвердит, что этот новый отпечаток принадлежит ему.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The certificate of the relay &quot;%1&quot; is not signed by an authority this computer trusts, as is usual for a community relay that made its own. Compare its fingerprint below with the one the relay&apos;s admin published (their website, their Discord, or in person). Trust it only if they are the same: the panel then remembers it for this relay and warns if it changes.</source>
+        <translation>Сертификат ретранслятора «%1» не подписан центром сертификации, которому доверяет этот компьютер, — это обычно для ретранслятора сообщества, создавшего собственный сертификат. Сравните его отпечаток ниже с тем, что опубликовал администратор ретранслятора (на своём сайте, в своём Discord или лично). Доверяйте ему, только если они совпадают: тогда панель запомнит его для этого ретранслятора и предупредит, если он изменится.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-186"/>
+        <source>&lt;p&gt;&lt;b&gt;No relay yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A community relay hosts many games at once and is reached over the network (wss://, TLS). Add one with the address and a sign-in its admin gives you: this page then lists every game of every relay, with their players, score and state, and lets you announce, pause, kick, ban and open any of them.&lt;/p&gt;&lt;p&gt;To try it, start the panel with &lt;tt&gt;ic-panel --demo&lt;/tt&gt;: it comes with a relay of its own.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ретрансляторов пока нет.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ретранслятор сообщества обслуживает много игр одновременно, и к нему подключаются по сети (wss://, TLS). Добавьте ретранслятор по адресу и данным для входа, которые даст его администратор: тогда на этой странице появятся все игры всех ретрансляторов с их игроками, счётом и состоянием, и вы сможете делать объявления, приостанавливать игры, выгонять и блокировать игроков и открывать любую игру.&lt;/p&gt;&lt;p&gt;Чтобы попробовать, запустите панель командой &lt;tt&gt;ic-panel --demo&lt;/tt&gt;: у неё есть собственный ретранслятор.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+95"/>
+        <source>&amp;Add Relay…</source>
+        <translation>&amp;Добавить ретранслятор…</translation>
+    </message>
+    <message>
+        <location line="-79"/>
+        <source>Games of the relays</source>
+        <translation>Игры ретрансляторов</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+263"/>
+        <source>Reconnecting…</source>
+        <translation>Переподключение…</translation>
+    </message>
+    <message>
+        <location line="-221"/>
+        <source>Relay</source>
+        <translation>Ретранслятор</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relays</source>
+        <translation>Ретрансляторы</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rela&amp;y:</source>
+        <translation>&amp;Ретранслятор:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Re&amp;move Relay…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Announce to A&amp;ll…</source>
+        <translation>Объявить вс&amp;ем…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An announcement to every game of the relay (the token must reach every game)</source>
+        <translation>Объявление во всех играх ретранслятора (токен должен давать доступ ко всем играм)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Relay, game, map or player</source>
+        <translation>Ретранслятор, игра, карта или игрок</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filter</source>
+        <translation>Фильтр</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game states</source>
+        <translation>Состояния игр</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All</source>
+        <translation>Все</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running</source>
+        <translation>Идёт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paused</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ended</source>
+        <translation>Завершена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;State:</source>
+        <translation>Состо&amp;яние:</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Watch the game live in a window of its own (Enter)</source>
+        <translation>Смотреть игру в реальном времени в отдельном окне (Enter)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An&amp;nounce…</source>
+        <translation>О&amp;бъявить…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+293"/>
+        <source>Pa&amp;use</source>
+        <translation>Приос&amp;тановить</translation>
+    </message>
+    <message>
+        <location line="-362"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The relay&apos;s name, message of the day and limits</source>
+        <translation>Имя ретранслятора, сообщение дня и ограничения</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>&amp;Download Replay</source>
+        <translation>Ска&amp;чать повтор</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>E&amp;xport Results CSV…</source>
+        <translation>&amp;Экспорт результатов в CSV…</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>Connected as admin</source>
+        <translation>Подключено как администратор</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connected as observer</source>
+        <translation>Подключено как наблюдатель</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connecting…</source>
+        <translation>Подключение…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not connected: %1</source>
+        <translation>Не подключено: %1</translation>
+    </message>
+    <message>
+        <location line="+126"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-133"/>
+        <source>Choose a game in the table first.</source>
+        <translation>Сначала выберите игру в таблице.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not connected.</source>
+        <translation>Ретранслятор %1 не подключён.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The token for %1 is an observer&apos;s: admin actions need an admin token (Remove Relay…, then Add Relay… with Access: Admin).</source>
+        <translation>Токен для %1 — токен наблюдателя: для действий администратора нужен токен администратора («Удалить ретранслятор…», затем «Добавить ретранслятор…» с доступом «Администратор»).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The game has ended.</source>
+        <translation>Игра завершилась.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Res&amp;ume</source>
+        <translation>Продолжи&amp;ть</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No player is left in this game.</source>
+        <translation>В этой игре не осталось игроков.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A replay is being downloaded.</source>
+        <translation>Повтор уже скачивается.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game&apos;s replay can be downloaded once it has ended.</source>
+        <translation>Повтор игры можно скачать после её завершения.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No match has ended since the panel connected to the relays.</source>
+        <translation>С момента подключения панели к ретрансляторам ни один матч не завершился.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A tournament match ended</source>
+        <translation>Турнирный матч завершён</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 on %2 ended without a winner</source>
+        <translation>Игра %1 на %2 завершилась без победителя</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2 ended: Team %3 won</source>
+        <translation>Игра %1 на %2 завершилась: победила команда %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 shows another certificate than the one you trusted: it may be someone else. The panel does not connect to it.</source>
+        <translation>Ретранслятор %1 показывает не тот сертификат, которому вы доверяли: возможно, это кто-то другой. Панель к нему не подключается.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s certificate is not vouched for by a certificate authority: compare its fingerprint with the one its admin published.</source>
+        <translation>Сертификат ретранслятора %1 не заверен центром сертификации: сравните его отпечаток с тем, что опубликовал администратор ретранслятора.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Review Certificate…</source>
+        <translation>Проверить сертифик&amp;ат…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trusting %1&apos;s certificate; connecting…</source>
+        <translation>Сертификат ретранслятора %1 принят как доверенный; подключение…</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-41"/>
+        <source>The relay&apos;s admin can give you a token that allows it (Remove Relay…, then Add Relay…).</source>
+        <translation>Администратор ретранслятора может выдать вам токен, который это разрешает («Удалить ретранслятор…», затем «Добавить ретранслятор…»).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sign in again: Remove Relay…, then Add Relay….</source>
+        <translation>Войдите снова: «Удалить ретранслятор…», затем «Добавить ретранслятор…».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Try again in a moment.</source>
+        <translation>Повторите попытку чуть позже.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table shows the relay&apos;s games as they are now.</source>
+        <translation>В таблице показаны игры ретранслятора в их текущем состоянии.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Change it and try again.</source>
+        <translation>Измените это и попробуйте снова.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check the relay&apos;s state above the table and try again.</source>
+        <translation>Проверьте состояние ретранслятора над таблицей и попробуйте снова.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not connected: its state is beside its name above the table; the panel connects again on its own.</source>
+        <translation>Ретранслятор %1 не подключён: его состояние показано рядом с его именем над таблицей; панель подключится снова сама.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Added %1: its games are listed as soon as it answers.</source>
+        <translation>Ретранслятор %1 добавлен: его игры появятся в списке, как только он ответит.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Remove %1?</source>
+        <translation>Удалить ретранслятор %1?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The panel disconnects from %1, forgets its address and deletes its token from the keychain. Adding it again needs a new sign-in.</source>
+        <translation>Панель отключится от %1, забудет его адрес и удалит его токен из связки ключей. Чтобы добавить его снова, потребуется новый вход.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Removed %1 and its token.</source>
+        <translation>Ретранслятор %1 и его токен удалены.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>every game of %1</source>
+        <translation>всех игр ретранслятора %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Announced to %n game(s) of %1.</source>
+        <translation>
+            <numerusform>Объявление отправлено в %n игру ретранслятора %1.</numerusform>
+            <numerusform>Объявление отправлено в %n игры ретранслятора %1.</numerusform>
+            <numerusform>Объявление отправлено в %n игр ретранслятора %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 did not announce it</source>
+        <translation>Ретранслятор %1 не отправил объявление</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Announced in %1.</source>
+        <translation>Объявление отправлено в игру %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not announced in %1</source>
+        <translation>Объявление не отправлено в игру %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 was not paused</source>
+        <translation>Игра %1 не приостановлена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was not resumed</source>
+        <translation>Игра %1 не возобновлена</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was paused already.</source>
+        <translation>Игра %1 уже была приостановлена.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was running already.</source>
+        <translation>Игра %1 уже шла.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused %1.</source>
+        <translation>Игра %1 приостановлена.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resumed %1.</source>
+        <translation>Игра %1 возобновлена.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Kicked %1 from %2.</source>
+        <translation>Игрок %1 выгнан из игры %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was not kicked from %2</source>
+        <translation>Игрок %1 не выгнан из игры %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Ban %1 from %2?</source>
+        <translation>Заблокировать игрока %1 на ретрансляторе %2?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is kicked from every game of %2 where they play and is seated in no new game of the relay until the ban is lifted.</source>
+        <translation>Игрок %1 будет выгнан из всех игр ретранслятора %2, в которых он играет, и не попадёт ни в одну новую игру ретранслятора, пока блокировка не будет снята.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Ban %1</source>
+        <translation>&amp;Заблокировать %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 was not banned from %2</source>
+        <translation>Игрок %1 не заблокирован на ретрансляторе %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 was banned from %2 already.</source>
+        <translation>Игрок %1 уже заблокирован на ретрансляторе %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Banned %1 from %2.</source>
+        <translation>Игрок %1 заблокирован на ретрансляторе %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Banned %1 from %2: kicked from %3.</source>
+        <translation>Игрок %1 заблокирован на ретрансляторе %2: выгнан из %3.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Reading %1&apos;s settings…</source>
+        <translation>Чтение настроек ретранслятора %1…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1&apos;s settings could not be read</source>
+        <translation>Не удалось прочитать настройки ретранслятора %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Nothing changed: %1&apos;s settings are as they were.</source>
+        <translation>Ничего не изменилось: настройки ретранслятора %1 остались прежними.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 kept its settings</source>
+        <translation>Ретранслятор %1 сохранил прежние настройки</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Saved %1&apos;s settings (%2).</source>
+        <translation>Настройки ретранслятора %1 сохранены (%2).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Save the Replay of %1</source>
+        <translation>Сохранение повтора игры %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Iron Curtain replays (*.icrep)</source>
+        <translation>Повторы Iron Curtain (*.icrep)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Downloading the replay of %1…</source>
+        <translation>Скачивание повтора игры %1…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Downloading the replay of %1: %2 of %3…</source>
+        <translation>Скачивание повтора игры %1: %2 из %3…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Downloading the replay of %1: %2…</source>
+        <translation>Скачивание повтора игры %1: %2…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Saved the replay of %1 (checked: SHA-256 as the relay gave) to %2.</source>
+        <translation>Повтор игры %1 сохранён в %2 (проверено: SHA-256 совпадает с указанным ретранслятором).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The replay of %1 on %2 was not saved</source>
+        <translation>Повтор игры %1 на %2 не сохранён</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No match has ended since the panel connected to the relays: nothing to export yet.</source>
+        <translation>С момента подключения панели к ретрансляторам ни один матч не завершился: экспортировать пока нечего.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export Results</source>
+        <translation>Экспорт результатов</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 Choose another folder.</source>
+        <translation>%1 Выберите другую папку.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Exported %n result(s) to %1.</source>
+        <translation>
+            <numerusform>Экспортирован %n результат в %1.</numerusform>
+            <numerusform>Экспортировано %n результата в %1.</numerusform>
+            <numerusform>Экспортировано %n результатов в %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>relayclient</name>
@@ -12877,12 +13922,88 @@ The tools installed before are unchanged.</source>
         <translation>Список игр ретранслятора не такой, как ожидалось: %1.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../app/relayclient/RelayEventLog.cpp" line="+28"/>
+        <location filename="../app/relayclient/RelayGameInfo.cpp" line="+49"/>
         <source> vs </source>
         <translation> против </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
+        <source>%1 on %2: no team won; it ended after %3</source>
+        <translation>%1 на %2: ни одна команда не победила; игра завершилась через %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>by annihilation</source>
+        <translation>полным уничтожением</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the time limit</source>
+        <translation>по истечении лимита времени</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in the end</source>
+        <translation>в итоге</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on %2: Team %3 won (%4) %5 after %6</source>
+        <translation>%1 на %2: команда %3 (%4) победила %5 через %6</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 was kicked from %2</source>
+        <translation>Игрок %1 выгнан из игры %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was kicked from %2: %3</source>
+        <translation>Игрок %1 выгнан из игры %2: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 left %2</source>
+        <translation>Игрок %1 покинул игру %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 left %2: %3</source>
+        <translation>Игрок %1 покинул игру %2: %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 started on %2 (%3)</source>
+        <translation>Игра %1 началась на карте %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 on %2: %3</source>
+        <translation>%1 на %2: %3</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Announcement on %1: %2</source>
+        <translation>Объявление на ретрансляторе %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announcement in %1 on %2: %3</source>
+        <translation>Объявление в игре %1 на %2: %3</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/relayclient/RelayGameInfo.cpp" line="+6"/>
         <source>a game is not an object</source>
         <translation>игра не является объектом</translation>
     </message>
@@ -12915,6 +14036,137 @@ The tools installed before are unchanged.</source>
         <location line="+9"/>
         <source>The relay&apos;s certificate is not signed by an authority this computer trusts (%1). Its SHA-256 fingerprint is %2. It was not connected: trust this fingerprint only if the relay&apos;s admin confirms it.</source>
         <translation>Сертификат ретранслятора не подписан центром, которому доверяет этот компьютер (%1). Его отпечаток SHA-256: %2. Подключение не выполнено: доверяйте этому отпечатку, только если его подтвердит администратор ретранслятора.</translation>
+    </message>
+    <message>
+        <location filename="../app/relayclient/RelayGameFeed.cpp" line="+80"/>
+        <source>The panel has no connection to %1.</source>
+        <translation>У панели нет соединения с ретранслятором %1.</translation>
+    </message>
+    <message>
+        <location line="+179"/>
+        <source>%1 is no longer on %2: %3 The view shows the game as last seen; the Tournament page lists the games the relay has now.</source>
+        <translation>Игры %1 больше нет на ретрансляторе %2: %3 Здесь показано последнее известное состояние игры; на странице «Турнир» перечислены игры, которые сейчас есть на ретрансляторе.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 does not show %2 to this panel: %3 Sign in to the relay with a token that reaches this game (Tournament page, Add Relay…).</source>
+        <translation>Ретранслятор %1 не показывает этой панели игру %2: %3 Войдите на ретранслятор с токеном, дающим доступ к этой игре (страница «Турнир», «Добавить ретранслятор…»).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The panel is not connected to %1: the view shows %2 as last seen. Connect to the relay again on the Tournament page.</source>
+        <translation>Панель не подключена к ретранслятору %1: здесь показано последнее известное состояние игры %2. Подключитесь к ретранслятору снова на странице «Турнир».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The panel lost %1: %2 The view shows %3 as last seen.</source>
+        <translation>Панель потеряла связь с ретранслятором %1: %2 Здесь показано последнее известное состояние игры %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/relayclient/TournamentModel_Data.cpp" line="+16"/>
+        <source>Team %1</source>
+        <translation>Команда %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reconnecting…</source>
+        <translation>Переподключение…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Running</source>
+        <translation>Идёт</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ended</source>
+        <translation>Завершена</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 won</source>
+        <translation>%1 победила</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no team won</source>
+        <translation>никто не победил</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 : %2, %3</source>
+        <translation>%1 : %2, %3</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>even</source>
+        <translation>поровну</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+82"/>
+        <source>Ranked</source>
+        <translation>Рейтинговый</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Relay</source>
+        <translation>Ретранслятор</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Map</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mode</source>
+        <translation>Режим</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Balance</source>
+        <translation>Перевес</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duration</source>
+        <translation>Длительность</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location filename="../app/relayclient/TournamentResultsCsv.cpp" line="+67"/>
+        <source>Could not write the results to %1: %2. Choose another folder and export again.</source>
+        <translation>Не удалось записать результаты в %1: %2. Выберите другую папку и повторите экспорт.</translation>
     </message>
 </context>
 </TS>

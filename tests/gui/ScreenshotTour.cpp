@@ -26,6 +26,7 @@
 #include "ui/settings/SettingsDialog.h"
 #include "ui/status/StatusPage.h"
 #include "ui/tools/InstallDialog.h"
+#include "ui/tournament/TournamentPage.h"
 
 #include "panel/ConnectionsModel.h"
 #include "panel/LogModel.h"
@@ -34,6 +35,7 @@
 #include "panel/SubscriptionsModel.h"
 #include "panel/demo/ConnectorDemoPeers.h"
 #include "panel/demo/MockDemoGame.h"
+#include "panel/demo/MockDemoRelay.h"
 
 #include "GatewayIdentify.h"
 #include "connectors/common/Connector.h"
@@ -129,6 +131,7 @@ void ScreenshotTour::tour()
     po.connectionsRefreshMs = 300;
     po.demoGame = icpanel::MockDemoGame::factory();
     po.demoPeers = icpanel::ConnectorDemoPeers::factory(); // the Other Games page's peers
+    po.demoRelay = icpanel::MockDemoRelay::factory();      // the Tournament page's relay
     Panel panel(po);
     // IC_SCREENSHOT_SCHEME=dark: the same tour in the dark colour scheme (name-dark.png).
     if (qEnvironmentVariable("IC_SCREENSHOT_SCHEME") == QLatin1String("dark")) {
@@ -287,6 +290,13 @@ void ScreenshotTour::tour()
     history->table()->selectRow(0);
     QTRY_VERIFY_WITH_TIMEOUT(history->summary()->chart()->isEnabled(), 15000);
     QVERIFY(save(&window, QStringLiteral("history.png")));
+
+    // The Tournament page: the demo's relay and its games, one selected.
+    window.showPage(icui::MainWindow::Page::Tournament);
+    QTableView *relayGames = window.tournamentPage()->table();
+    QTRY_VERIFY_WITH_TIMEOUT(relayGames->model()->rowCount() >= 6, 15000);
+    relayGames->selectRow(2);
+    QVERIFY(save(&window, QStringLiteral("tournament.png")));
 
     // The dashboard, with the overlays live and the tools connected.
     window.showPage(icui::MainWindow::Page::Status);

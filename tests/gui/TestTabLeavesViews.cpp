@@ -112,7 +112,8 @@ private Q_SLOTS:
         QStringList moving;
         for (const MainWindow::Page p :
              {MainWindow::Page::Match, MainWindow::Page::Tools, MainWindow::Page::Log,
-              MainWindow::Page::Connections, MainWindow::Page::OtherGames}) {
+              MainWindow::Page::Connections, MainWindow::Page::OtherGames,
+              MainWindow::Page::Tournament}) {
             m_window->showPage(p);
             for (QAbstractItemView *view : m_window->findChild<QWidget *>(QStringLiteral("pages"))
                                                ->findChildren<QAbstractItemView *>()) {

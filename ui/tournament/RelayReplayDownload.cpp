@@ -15,8 +15,8 @@ namespace {
 ic::Error replayBadAnswer(const QString &why)
 {
     return {QStringLiteral("relay.bad-answer"),
-            Tr::tr("The relay's replay could not be read (%1). Try again; if it stays so, the "
-                   "relay's admin can look at its log.")
+            icui::Tr::tr("The relay's replay could not be read (%1). Try again; if it stays "
+                         "so, the relay's admin can look at its log.")
                 .arg(why)};
 }
 } // namespace

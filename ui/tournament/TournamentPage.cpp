@@ -130,6 +130,7 @@ QWidget *TournamentPage::createContent()
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAlternatingRowColors(true);
+    m_table->setTabKeyNavigation(false); // Tab leaves the view; arrows move inside
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
     // Widths from the font, not from the rows (measuring 600 rows would be slow); the players
@@ -192,12 +193,14 @@ QLayout *TournamentPage::createToolbar()
     m_relayBox->setAccessibleName(Tr::tr("Relay"));
     m_relayBox->view()->setAccessibleName(Tr::tr("Relays"));
     m_relayBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_relayBox->setMinimumContentsLength(14);
+    m_relayBox->setMinimumContentsLength(10);
     auto *relayLabel = new QLabel(Tr::tr("Rela&y:"), this);
     relayLabel->setBuddy(m_relayBox);
     m_relayState = new QLabel(this);
     m_relayState->setObjectName(QStringLiteral("tournamentRelayState"));
     m_relayState->setTextFormat(Qt::PlainText);
+    // Wraps rather than widen the page past the window's least width (long in Russian).
+    m_relayState->setWordWrap(true);
     m_addRelay = new QPushButton(Tr::tr("&Add Relay…"), this);
     m_addRelay->setObjectName(QStringLiteral("tournamentAddRelay"));
     m_removeRelay = new QPushButton(Tr::tr("Re&move Relay…"), this);
@@ -206,6 +209,10 @@ QLayout *TournamentPage::createToolbar()
     m_announceAll->setObjectName(QStringLiteral("tournamentAnnounceAll"));
     m_announceAll->setToolTip(Tr::tr("An announcement to every game of the relay (the token "
                                      "must reach every game)"));
+    // The relay's own settings: beside the relay, not among one game's actions.
+    m_settings = new QPushButton(Tr::tr("Se&ttings…"), this);
+    m_settings->setObjectName(QStringLiteral("tournamentSettings"));
+    m_settings->setToolTip(Tr::tr("The relay's name, message of the day and limits"));
 
     m_filterText = new QLineEdit(this);
     m_filterText->setObjectName(QStringLiteral("tournamentFilter"));
@@ -228,6 +235,7 @@ QLayout *TournamentPage::createToolbar()
     connect(m_addRelay, &QPushButton::clicked, this, &TournamentPage::addRelay);
     connect(m_removeRelay, &QPushButton::clicked, this, &TournamentPage::removeRelay);
     connect(m_announceAll, &QPushButton::clicked, this, &TournamentPage::announceToAll);
+    connect(m_settings, &QPushButton::clicked, this, &TournamentPage::editSettings);
     connect(m_relayBox, &QComboBox::currentIndexChanged, this, [this] {
         showRelayState();
         updateActions();
@@ -245,6 +253,7 @@ QLayout *TournamentPage::createToolbar()
     relays->addWidget(m_addRelay);
     relays->addWidget(m_removeRelay);
     relays->addWidget(m_announceAll);
+    relays->addWidget(m_settings);
     auto *filters = new QHBoxLayout;
     filters->addWidget(filterLabel);
     filters->addWidget(m_filterText, 1);
@@ -273,12 +282,10 @@ QLayout *TournamentPage::createGameButtons()
     m_pause = button(Tr::tr("Pa&use"), "tournamentPause", &TournamentPage::togglePause);
     m_kick = button(Tr::tr("&Kick…"), "tournamentKick", &TournamentPage::kickSelected);
     m_ban = button(Tr::tr("&Ban…"), "tournamentBan", &TournamentPage::banSelected);
-    m_settings = button(Tr::tr("Se&ttings…"), "tournamentSettings", &TournamentPage::editSettings);
-    m_settings->setToolTip(Tr::tr("The relay's name, message of the day and limits"));
     m_download =
         button(Tr::tr("&Download Replay"), "tournamentDownload", &TournamentPage::downloadReplay);
     auto *row = new QHBoxLayout;
-    for (QPushButton *b : {m_open, m_announce, m_pause, m_kick, m_ban, m_settings, m_download})
+    for (QPushButton *b : {m_open, m_announce, m_pause, m_kick, m_ban, m_download})
         row->addWidget(b);
     row->addStretch(1);
     return row;
