@@ -1,5 +1,7 @@
 #include "relayclient/TournamentResultsCsv.h"
 
+#include "match/MatchExport.h"
+
 #include "relayclient/Tr.h"
 
 #include <QSaveFile>
@@ -10,23 +12,23 @@ namespace {
 
 QStringList cellsOf(const RelayMatchResult &r)
 {
-    using C = TournamentResultsCsv;
+    const auto cell = &icmatch::MatchExport::csvCell; // the Match page's export's rules
     const auto score = [&r](int team) {
         return team < r.scores.size() ? QString::number(r.scores.at(team)) : QString();
     };
-    return {C::cell(r.relay),
-            C::cell(r.gameId),
-            C::cell(r.map),
-            C::cell(r.mode),
+    return {cell(r.relay),
+            cell(r.gameId),
+            cell(r.map),
+            cell(r.mode),
             r.ranked ? QStringLiteral("true") : QStringLiteral("false"),
             r.endedAt.toUTC().toString(Qt::ISODate),
             QString::number(qRound64(r.durationSeconds)),
             r.winnerTeam >= 0 ? QString::number(r.winnerTeam + 1) : QString(),
-            C::cell(r.winners.join(QStringLiteral("; "))),
-            C::cell(r.losers.join(QStringLiteral("; "))),
+            cell(r.winners.join(QStringLiteral("; "))),
+            cell(r.losers.join(QStringLiteral("; "))),
             score(0),
             score(1),
-            C::cell(r.reason)};
+            cell(r.reason)};
 }
 
 } // namespace
@@ -36,16 +38,6 @@ QStringList TournamentResultsCsv::header()
     return QStringLiteral("relay,game,map,mode,ranked,ended_at,duration_seconds,winner_team,"
                           "winners,losers,score_team1,score_team2,reason")
         .split(u',');
-}
-
-QString TournamentResultsCsv::cell(const QString &text)
-{
-    QString s = text;
-    if (!s.isEmpty() && QStringLiteral("=+-@\t\r").contains(s.front()))
-        s.prepend(u'\''); // text, not a formula
-    if (s.contains(u',') || s.contains(u'"') || s.contains(u'\n') || s.contains(u'\r'))
-        s = u'"' + s.replace(QStringLiteral("\""), QStringLiteral("\"\"")) + u'"';
-    return s;
 }
 
 QByteArray TournamentResultsCsv::csv(const QList<RelayMatchResult> &results)

@@ -26,8 +26,6 @@ public:
     /// Writes csv() to `path` atomically (QSaveFile: the old file stays whole on failure, and no
     /// file is left when none was there); error "tournament.export" naming the file and why.
     static ic::Result<void> write(const QString &path, const QList<RelayMatchResult> &results);
-    /// One cell as RFC 4180 has it.
-    static QString cell(const QString &text);
     static QStringList header();
 };
 

@@ -60,7 +60,10 @@ void TestTournamentResultsCsv::headerAndQuoting()
                             "2026-11-26T21:52:10Z,412,2,\"Wren; Odessa \"\"Odi\"\"\",Kestrel; Ümit,"
                             "1840,5210,annihilation\r"));
     QVERIFY(csv.contains("\xc3\x9cmit")); // UTF-8
-    QCOMPARE(TournamentResultsCsv::cell(QStringLiteral("=SUM(A1)")), QStringLiteral("'=SUM(A1)"));
+    // A cell a spreadsheet would run as a formula is kept as text.
+    RelayMatchResult formula = result();
+    formula.map = QStringLiteral("=HYPERLINK(\"x\")");
+    QVERIFY(TournamentResultsCsv::csv({formula}).contains(",\"'=HYPERLINK(\"\"x\"\")\","));
 }
 
 void TestTournamentResultsCsv::noWinnerNoScores()
