@@ -14,6 +14,9 @@ RelayGame::RelayGame(Setup setup) : m_setup(std::move(setup))
     options.tickRate = m_setup.tickRate;
     options.durationTicks = m_setup.durationTicks;
     m_sim = std::make_unique<icmock::SkirmishSim>(options);
+    // A relay sends no ic/event (docs/icrp-spec.md §19.3): nobody takes a per-tick state diff,
+    // so the simulation builds none (its figures and events are the same without).
+    m_sim->setStateDiffs(false);
 }
 
 RelayGame::~RelayGame() = default;
