@@ -15,6 +15,7 @@ packages=(
     libsqlite3-dev   # the simulated game's gameplay.db (app/mock/history)
     xvfb xauth dbus-x11 gnome-keyring libsecret-tools
     help2man   # the programs' manual pages (installer/man), made at build time
+    openssl    # ic-relay-mock's (and the demo's relay's) self-signed certificate; the relay tests' CA
 )
 tests=false
 if [ "${1:-}" = "--fuzz" ]; then

@@ -24,7 +24,7 @@ for needed in libqt6gui6 libqt6widgets6 libqt6webenginewidgets6 libqt6keychain1 
     grep -q "$needed" <<<"$depends" || fail "Depends lacks $needed: $depends"
 done
 recommends=$(dpkg-deb -f "$deb" Recommends)
-for wanted in qt6-wayland qt6-translations-l10n; do
+for wanted in qt6-wayland qt6-translations-l10n openssl; do
     grep -q "$wanted" <<<"$recommends" || fail "Recommends lacks $wanted: $recommends"
 done
 
