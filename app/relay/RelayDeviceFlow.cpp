@@ -1,5 +1,6 @@
 #include "relay/RelayDeviceFlow.h"
 
+#include "relay/OAuthAnswer.h"
 #include "relay/RelayLog.h"
 
 #include <QJsonArray>
@@ -15,34 +16,6 @@ namespace {
 
 /// RFC 8628 §6.1: no vowels, so no words; upper case, read aloud easily.
 const char kUserCodeLetters[] = "BCDFGHJKLMNPQRSTVWXZ";
-
-icnet::HttpResponse noStore(icnet::HttpResponse r)
-{
-    r.headers.append({QByteArray("Cache-Control"), QByteArray("no-store")});
-    r.headers.append({QByteArray("Pragma"), QByteArray("no-cache")});
-    return r;
-}
-
-icnet::HttpResponse jsonAnswer(int status, const QJsonObject &body)
-{
-    return noStore(
-        icnet::HttpResponse::json(status, QJsonDocument(body).toJson(QJsonDocument::Compact)));
-}
-
-/// RFC 6749 §5.2's error answer.
-icnet::HttpResponse oauthError(int status, const QString &error, const QString &description,
-                               const QJsonObject &more = {})
-{
-    QJsonObject body = more;
-    body.insert(QStringLiteral("error"), error);
-    body.insert(QStringLiteral("error_description"), description);
-    return jsonAnswer(status, body);
-}
-
-icnet::HttpResponse badRequest(const QString &description)
-{
-    return oauthError(400, QStringLiteral("invalid_request"), description);
-}
 
 QString randomSecret()
 {
@@ -60,7 +33,7 @@ const QString RelayDeviceFlow::kGrantType =
 
 RelayDeviceFlow::RelayDeviceFlow(QString dataDir, std::shared_ptr<TokenStore> tokens, Clock clock)
     : m_dataDir(std::move(dataDir)), m_tokens(std::move(tokens)), m_clock(clock),
-      m_grants(m_dataDir, clock)
+      m_grants(m_dataDir, clock), m_revocation(m_tokens)
 {
 }
 
@@ -98,27 +71,32 @@ icnet::HttpResponse RelayDeviceFlow::handle(const icnet::HttpRequest &request)
     if (path == "/device") {
         if (request.method == "GET" || request.method == "HEAD")
             return verificationPage(request.target);
-    } else if (path != "/oauth/device_authorization" && path != "/oauth/token") {
-        return oauthError(404, QStringLiteral("not_found"),
-                          QStringLiteral("Not found: this relay speaks ICRP over wss:// at /, and "
-                                         "HTTPS only at POST /oauth/device_authorization, POST "
-                                         "/oauth/token and GET /device"));
+    } else if (path != "/oauth/device_authorization" && path != "/oauth/token" &&
+               path != TokenRevocationEndpoint::kPath) {
+        return oauth::error(
+            404, QStringLiteral("not_found"),
+            QStringLiteral("Not found: this relay speaks ICRP over wss:// at /, and "
+                           "HTTPS only at POST /oauth/device_authorization, POST "
+                           "/oauth/token, POST /oauth/revoke and GET /device"));
     } else if (post) {
         const QByteArray type = request.contentType.split(';').constFirst().trimmed().toLower();
         if (type != "application/x-www-form-urlencoded")
-            return badRequest(QStringLiteral("the body must be application/x-www-form-urlencoded "
-                                             "(RFC 8628 §3.1, §3.4)"));
+            return oauth::badRequest(
+                QStringLiteral("the body must be application/x-www-form-urlencoded "
+                               "(RFC 8628 §3.1, §3.4; RFC 7009 §2.1)"));
         QString why;
         const auto form = parseForm(request.body, &why);
         if (!form)
-            return badRequest(why);
+            return oauth::badRequest(why);
+        if (path == TokenRevocationEndpoint::kPath)
+            return m_revocation.handle(*form);
         return path == "/oauth/token" ? token(*form) : deviceAuthorization(*form);
     }
     icnet::HttpResponse r =
-        oauthError(405, QStringLiteral("invalid_request"),
-                   QStringLiteral("%1 takes %2 only")
-                       .arg(QString::fromLatin1(path),
-                            path == "/device" ? QStringLiteral("GET") : QStringLiteral("POST")));
+        oauth::error(405, QStringLiteral("invalid_request"),
+                     QStringLiteral("%1 takes %2 only")
+                         .arg(QString::fromLatin1(path),
+                              path == "/device" ? QStringLiteral("GET") : QStringLiteral("POST")));
     r.headers.append(
         {QByteArray("Allow"), path == "/device" ? QByteArray("GET, HEAD") : QByteArray("POST")});
     return r;
@@ -143,25 +121,26 @@ icnet::HttpResponse RelayDeviceFlow::deviceAuthorization(const Form &form)
 {
     const QString clientId = form.value(QStringLiteral("client_id"));
     if (clientId.isEmpty())
-        return badRequest(QStringLiteral("\"client_id\" is required: the name of the program "
-                                         "asking (any name; this relay registers no clients)"));
+        return oauth::badRequest(
+            QStringLiteral("\"client_id\" is required: the name of the program "
+                           "asking (any name; this relay registers no clients)"));
     const QString scope = form.value(QStringLiteral("scope")).trimmed();
     if (!scope.isEmpty() && scope != QLatin1String("observer") && scope != QLatin1String("admin"))
-        return oauthError(
+        return oauth::error(
             400, QStringLiteral("invalid_scope"),
             QStringLiteral("scope \"%1\" is not offered: ask for observer or admin").arg(scope));
     const auto grants = m_grants.all();
     if (!grants)
-        return oauthError(500, QStringLiteral("server_error"), grants.error().message);
+        return oauth::error(500, QStringLiteral("server_error"), grants.error().message);
     const QDateTime t = now();
     const auto waiting = std::count_if(grants->cbegin(), grants->cend(), [&](const DeviceGrant &g) {
         return g.state == DeviceGrant::State::Pending && !g.isExpired(t);
     });
     if (waiting >= kMaxPending)
-        return oauthError(503, QStringLiteral("temporarily_unavailable"),
-                          QStringLiteral("%1 devices are waiting for an admin already; try again "
-                                         "later")
-                              .arg(waiting));
+        return oauth::error(503, QStringLiteral("temporarily_unavailable"),
+                            QStringLiteral("%1 devices are waiting for an admin already; try again "
+                                           "later")
+                                .arg(waiting));
     const QString deviceCode = randomSecret();
     DeviceGrant grant;
     grant.deviceHash = TokenStore::hashOf(deviceCode);
@@ -171,50 +150,50 @@ icnet::HttpResponse RelayDeviceFlow::deviceAuthorization(const Form &form)
     grant.created = t.toUTC();
     grant.expires = t.addSecs(kCodeLifetimeSeconds).toUTC();
     if (auto added = m_grants.add(grant); !added)
-        return oauthError(500, QStringLiteral("server_error"), added.error().message);
+        return oauth::error(500, QStringLiteral("server_error"), added.error().message);
     qCInfo(lcRelayTokens).noquote()
         << "device authorization requested by" << clientId << "for"
         << (scope.isEmpty() ? QStringLiteral("observer") : scope) << "- user code" << grant.userCode
         << "(ic-relay-mock approve" << grant.userCode << "--data-dir"
         << m_dataDir + QLatin1Char(')');
     const QString verify = m_baseUrl + QStringLiteral("/device");
-    return jsonAnswer(200, {{QStringLiteral("device_code"), deviceCode},
-                            {QStringLiteral("user_code"), grant.userCode},
-                            {QStringLiteral("verification_uri"), verify},
-                            {QStringLiteral("verification_uri_complete"),
-                             verify + QStringLiteral("?user_code=") + grant.userCode},
-                            {QStringLiteral("expires_in"), kCodeLifetimeSeconds},
-                            {QStringLiteral("interval"), kIntervalSeconds}});
+    return oauth::json(200, {{QStringLiteral("device_code"), deviceCode},
+                             {QStringLiteral("user_code"), grant.userCode},
+                             {QStringLiteral("verification_uri"), verify},
+                             {QStringLiteral("verification_uri_complete"),
+                              verify + QStringLiteral("?user_code=") + grant.userCode},
+                             {QStringLiteral("expires_in"), kCodeLifetimeSeconds},
+                             {QStringLiteral("interval"), kIntervalSeconds}});
 }
 
 icnet::HttpResponse RelayDeviceFlow::token(const Form &form)
 {
     const QString grantType = form.value(QStringLiteral("grant_type"));
     if (grantType.isEmpty())
-        return badRequest(QStringLiteral("\"grant_type\" is required: %1").arg(kGrantType));
+        return oauth::badRequest(QStringLiteral("\"grant_type\" is required: %1").arg(kGrantType));
     if (grantType != kGrantType)
-        return oauthError(400, QStringLiteral("unsupported_grant_type"),
-                          QStringLiteral("this relay issues tokens only for the device flow (%1)")
-                              .arg(kGrantType));
+        return oauth::error(400, QStringLiteral("unsupported_grant_type"),
+                            QStringLiteral("this relay issues tokens only for the device flow (%1)")
+                                .arg(kGrantType));
     const QString deviceCode = form.value(QStringLiteral("device_code"));
     const QString clientId = form.value(QStringLiteral("client_id"));
     if (deviceCode.isEmpty() || clientId.isEmpty())
-        return badRequest(QStringLiteral("\"device_code\" and \"client_id\" are required"));
+        return oauth::badRequest(QStringLiteral("\"device_code\" and \"client_id\" are required"));
     const QString hash = TokenStore::hashOf(deviceCode);
     const auto grant = m_grants.findDevice(hash);
     if (!grant || grant->clientId != clientId)
-        return oauthError(
+        return oauth::error(
             400, QStringLiteral("invalid_grant"),
             QStringLiteral("this relay gave no such device code to %1").arg(clientId));
     switch (grant->state) {
     case DeviceGrant::State::Issued:
-        return oauthError(400, QStringLiteral("invalid_grant"),
-                          QStringLiteral("this device code was exchanged for token %1 already; "
-                                         "a device code is used once")
-                              .arg(grant->tokenId));
+        return oauth::error(400, QStringLiteral("invalid_grant"),
+                            QStringLiteral("this device code was exchanged for token %1 already; "
+                                           "a device code is used once")
+                                .arg(grant->tokenId));
     case DeviceGrant::State::Denied:
         m_polls.remove(hash);
-        return oauthError(
+        return oauth::error(
             400, QStringLiteral("access_denied"),
             QStringLiteral("the relay's admin denied the request %1").arg(grant->userCode));
     default:
@@ -222,10 +201,10 @@ icnet::HttpResponse RelayDeviceFlow::token(const Form &form)
     }
     if (grant->isExpired(now())) {
         m_polls.remove(hash);
-        return oauthError(400, QStringLiteral("expired_token"),
-                          QStringLiteral("the device code expired at %1 before an admin approved "
-                                         "it; start again")
-                              .arg(grant->expires.toUTC().toString(Qt::ISODate)));
+        return oauth::error(400, QStringLiteral("expired_token"),
+                            QStringLiteral("the device code expired at %1 before an admin approved "
+                                           "it; start again")
+                                .arg(grant->expires.toUTC().toString(Qt::ISODate)));
     }
     if (grant->state == DeviceGrant::State::Approved)
         return issue(*grant);
@@ -240,14 +219,14 @@ icnet::HttpResponse RelayDeviceFlow::pending(const QString &deviceHash)
     poll.last = t;
     if (tooSoon) {
         poll.interval += kSlowDownSeconds;
-        return oauthError(400, QStringLiteral("slow_down"),
-                          QStringLiteral("polled sooner than the interval; wait %1 s between "
-                                         "polls from now on")
-                              .arg(poll.interval),
-                          {{QStringLiteral("interval"), poll.interval}});
+        return oauth::error(400, QStringLiteral("slow_down"),
+                            QStringLiteral("polled sooner than the interval; wait %1 s between "
+                                           "polls from now on")
+                                .arg(poll.interval),
+                            {{QStringLiteral("interval"), poll.interval}});
     }
-    return oauthError(400, QStringLiteral("authorization_pending"),
-                      QStringLiteral("waiting for the relay's admin to approve the code"));
+    return oauth::error(400, QStringLiteral("authorization_pending"),
+                        QStringLiteral("waiting for the relay's admin to approve the code"));
 }
 
 icnet::HttpResponse RelayDeviceFlow::issue(const DeviceGrant &approved)
@@ -267,20 +246,20 @@ icnet::HttpResponse RelayDeviceFlow::issue(const DeviceGrant &approved)
     });
     if (!issued)
         return issued.error().code == QLatin1String("relay.device-code-used")
-                   ? oauthError(400, QStringLiteral("invalid_grant"), issued.error().message)
-                   : oauthError(500, QStringLiteral("server_error"), issued.error().message);
+                   ? oauth::error(400, QStringLiteral("invalid_grant"), issued.error().message)
+                   : oauth::error(500, QStringLiteral("server_error"), issued.error().message);
     m_polls.remove(approved.deviceHash);
     qCInfo(lcRelayTokens).noquote() << "device" << approved.userCode << "got token"
                                     << created.record.id << icrp::tierName(created.record.tier);
-    return jsonAnswer(200, {{QStringLiteral("access_token"), created.token},
-                            {QStringLiteral("token_type"), QStringLiteral("Bearer")},
-                            {QStringLiteral("expires_in"), issued->tokenLifetimeSeconds},
-                            {QStringLiteral("scope"), icrp::tierName(created.record.tier)},
-                            {QStringLiteral("token_id"), created.record.id},
-                            {QStringLiteral("games"),
-                             created.record.games.isEmpty()
-                                 ? QJsonValue(QJsonValue::Null)
-                                 : QJsonValue(QJsonArray::fromStringList(created.record.games))}});
+    return oauth::json(200, {{QStringLiteral("access_token"), created.token},
+                             {QStringLiteral("token_type"), QStringLiteral("Bearer")},
+                             {QStringLiteral("expires_in"), issued->tokenLifetimeSeconds},
+                             {QStringLiteral("scope"), icrp::tierName(created.record.tier)},
+                             {QStringLiteral("token_id"), created.record.id},
+                             {QStringLiteral("games"),
+                              created.record.games.isEmpty()
+                                  ? QJsonValue(QJsonValue::Null)
+                                  : QJsonValue(QJsonArray::fromStringList(created.record.games))}});
 }
 
 icnet::HttpResponse RelayDeviceFlow::verificationPage(const QByteArray &target) const
@@ -289,7 +268,7 @@ icnet::HttpResponse RelayDeviceFlow::verificationPage(const QByteArray &target) 
     static const QRegularExpression kCode(QStringLiteral("^[A-Za-z]{4}-?[A-Za-z]{4}$"));
     if (!kCode.match(code).hasMatch())
         code.clear(); // only a code is said back
-    icnet::HttpResponse r = noStore(icnet::HttpResponse::json(
+    icnet::HttpResponse r = oauth::noStore(icnet::HttpResponse::json(
         200, QStringLiteral("ic-relay-mock has no sign-in page. Ask the relay's admin to approve "
                             "your code:\n\n    ic-relay-mock approve %1 [--tier observer|admin]\n")
                  .arg(code.isEmpty() ? QStringLiteral("USER-CODE") : code.toUpper())

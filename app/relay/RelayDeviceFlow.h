@@ -7,10 +7,12 @@
 //        revocable), or authorization_pending, slow_down, access_denied, expired_token,
 //        invalid_grant (unknown code, or one already exchanged)
 //   GET  /device  the verification page: there is none on the mock, it says whom to ask
+//   POST /oauth/revoke  token (RFC 7009): TokenRevocationEndpoint answers it
 // Request bodies are application/x-www-form-urlencoded, answers JSON (docs/icrp-spec.md §19).
 // `ic-relay-mock approve|deny USER-CODE` decides through the data folder (DeviceGrantStore).
 
 #include "relay/DeviceGrantStore.h"
+#include "relay/TokenRevocationEndpoint.h"
 #include "relay/TokenStore.h"
 
 #include "net/HttpRequest.h"
@@ -67,6 +69,7 @@ private:
     DeviceGrantStore m_grants;
     QString m_baseUrl;
     QHash<QString, Poll> m_polls; // by device code hash
+    TokenRevocationEndpoint m_revocation;
 };
 
 } // namespace icrelay

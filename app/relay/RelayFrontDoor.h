@@ -4,7 +4,7 @@
 // is. A WebSocket upgrade goes on, unread, to the relay's WebSocket server (webSocketArrived);
 // anything else is HTTP: whole requests are read (icnet::HttpRequestReader, bodies up to
 // kMaxBodyBytes) and answered by the HTTP handler, one request per connection ("Connection:
-// close"). The HTTP side carries the OAuth 2.0 device flow (RelayDeviceFlow).
+// close"). The HTTP side carries the OAuth 2.0 device flow and token revocation (RelayDeviceFlow).
 
 #include "net/HttpRequest.h"
 #include "net/HttpResponse.h"

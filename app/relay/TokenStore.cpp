@@ -198,7 +198,28 @@ ic::Result<QList<TokenRecord>> TokenStore::list()
 
 ic::Result<TokenRecord> TokenStore::revoke(const QString &id)
 {
-    // No data folder: no token to revoke, and none is made for it (the answer says so below).
+    const auto revoked = revokeWhere([&id](const TokenRecord &r) { return r.id == id; });
+    if (!revoked)
+        return revoked.error();
+    if (*revoked)
+        return **revoked;
+    return storeError(
+        QStringLiteral("relay.token-unknown"),
+        QStringLiteral("No token with id \"%1\" (ic-relay-mock token list shows them)").arg(id));
+}
+
+ic::Result<std::optional<TokenRecord>> TokenStore::revokeToken(const QString &token)
+{
+    if (token.isEmpty())
+        return std::optional<TokenRecord>();
+    const QString hash = hashOf(token);
+    return revokeWhere([&hash](const TokenRecord &r) { return r.hash == hash; });
+}
+
+ic::Result<std::optional<TokenRecord>>
+TokenStore::revokeWhere(const std::function<bool(const TokenRecord &)> &match)
+{
+    // No data folder: no token to revoke, and none is made for it.
     std::unique_ptr<QLockFile> held;
     if (QFileInfo::exists(m_dataDir)) {
         auto lock = lockDataFile(filePath(), QStringLiteral("relay.tokens-locked"));
@@ -209,19 +230,17 @@ ic::Result<TokenRecord> TokenStore::revoke(const QString &id)
     if (auto loaded = reloadIfChanged(); !loaded)
         return loaded.error();
     for (TokenRecord &r : m_records) {
-        if (r.id != id)
+        if (!match(r))
             continue;
         if (!r.isRevoked())
             r.revoked = now().toUTC();
         const TokenRecord revoked = r;
         if (auto saved = save(); !saved)
             return saved.error();
-        qCInfo(lcRelayTokens).noquote() << "token revoked" << id;
-        return revoked;
+        qCInfo(lcRelayTokens).noquote() << "token revoked" << revoked.id;
+        return std::optional<TokenRecord>(revoked);
     }
-    return storeError(
-        QStringLiteral("relay.token-unknown"),
-        QStringLiteral("No token with id \"%1\" (ic-relay-mock token list shows them)").arg(id));
+    return std::optional<TokenRecord>();
 }
 
 std::variant<TokenRecord, TokenStore::Refused> TokenStore::judge(const TokenRecord &r) const

@@ -12,6 +12,7 @@
 #include <QDateTime>
 #include <QList>
 #include <functional>
+#include <optional>
 #include <variant>
 
 namespace icrelay {
@@ -42,6 +43,9 @@ public:
     ic::Result<QList<TokenRecord>> list();
     /// Marks `id` revoked (it stays listed). Error "relay.token-unknown" for an unknown id.
     ic::Result<TokenRecord> revoke(const QString &id);
+    /// Marks the token whose text is `token` revoked, as revoke() does (RFC 7009: its holder
+    /// gives it up); nullopt when no token has that text.
+    ic::Result<std::optional<TokenRecord>> revokeToken(const QString &token);
     /// The record a token's text stands for, if it is known, unexpired and not revoked.
     std::variant<TokenRecord, Refused> verify(const QString &token);
     /// The same check for a token already accepted (every call of a session).
@@ -53,6 +57,9 @@ public:
 private:
     ic::Result<void> reloadIfChanged();
     ic::Result<void> save();
+    /// revoke() and revokeToken(): under the file's lock, the first record `match` takes.
+    ic::Result<std::optional<TokenRecord>>
+    revokeWhere(const std::function<bool(const TokenRecord &)> &match);
     std::variant<TokenRecord, Refused> judge(const TokenRecord &record) const;
     QDateTime now() const;
 

@@ -3,7 +3,9 @@
 // `approve` / `deny` (DeviceCommand, as the program runs it) decides. The relay's clock is the
 // test's, so expiry and slow_down need no waiting. Each way: approved (a normal relay token:
 // hashed, listed, usable over wss://, revocable), denied, expired, slow_down, a code used twice,
-// and the requests the endpoints refuse.
+// and the requests the endpoints refuse. Also RFC 7009's POST /oauth/revoke on the same port: the
+// holder of a token revokes it (listed revoked, a live session refused at its next call), and an
+// unknown token gets the same 200 {}.
 
 #include "HttpsPeer.h"
 #include "RelayFixture.h"
@@ -12,6 +14,7 @@
 
 #include "relay/DeviceCommand.h"
 #include "relay/RelayDeviceFlow.h"
+#include "relay/TokenCommand.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -59,6 +62,36 @@ struct DeviceRelay
     QString said; // what the last decision wrote on stderr
 };
 
+/// `ic-relay-mock token list --data-dir D`, run in this process: what it printed.
+QString tokenList(const QString &dataDir)
+{
+    const auto command = icrelay::RelayCommandLine::parse(
+        {QStringLiteral("ic-relay-mock"), QStringLiteral("token"), QStringLiteral("list"),
+         QStringLiteral("--data-dir"), dataDir});
+    QString out;
+    QString err;
+    QTextStream outStream(&out);
+    QTextStream errStream(&err);
+    icrelay::TokenCommand::run(command, outStream, errStream);
+    outStream.flush();
+    return out;
+}
+
+/// The STATE column of `id` in `token list`.
+QString listedState(const QString &dataDir, const QString &id)
+{
+    for (const QString &line : tokenList(dataDir).split(u'\n')) {
+        if (line.startsWith(id))
+            return line.split(u' ', Qt::SkipEmptyParts).value(3);
+    }
+    return {};
+}
+
+HttpsPeer::Answer revoke(const HttpsPeer &https, const HttpsPeer::Form &form)
+{
+    return https.post(QStringLiteral("/oauth/revoke"), form);
+}
+
 QString field(const HttpsPeer::Answer &a, const char *name)
 {
     return a.json.value(QLatin1String(name)).toString();
@@ -78,6 +111,9 @@ private Q_SLOTS:
     void pollingTooFastSlowsTheDeviceDown();
     void badRequestsAreRefused();
     void webSocketsShareThePort();
+    void holderRevokesItsToken();
+    void unknownTokenIsNoOracle();
+    void badRevocationsAreRefused();
 
 private:
     RelayTestPki m_pki;
@@ -292,6 +328,89 @@ void TestRelayDeviceFlow::webSocketsShareThePort()
     const HttpsPeer::Answer stranger = HttpsPeer(other.ca(), d.relay.port()).authorize(kClient);
     QVERIFY(stranger.tlsFailed);
     QCOMPARE(stranger.status, 0);
+}
+
+// RFC 7009 §2.1, §2.2: the token authenticates the request; the relay marks it revoked in its
+// token file, and the session using it is refused at its next call (§19.4).
+void TestRelayDeviceFlow::holderRevokesItsToken()
+{
+    DeviceRelay d(m_pki);
+    const QString token = d.relay.token(Tier::Admin);
+    const QString id = d.relay.lastId;
+    const QString other = d.relay.token(Tier::Observer);
+    const QString otherId = d.relay.lastId;
+    WssPeer session(m_pki.ca());
+    QVERIFY(session.identifyAs(d.relay.port(), token, QStringLiteral("admin")));
+    QVERIFY(session.call(QStringLiteral("relay/status")).contains(QStringLiteral("result")));
+    QCOMPARE(listedState(d.relay.data.path(), id), QStringLiteral("active"));
+
+    const HttpsPeer::Answer revoked =
+        revoke(d.https, {{QStringLiteral("token"), token},
+                         {QStringLiteral("token_type_hint"), QStringLiteral("access_token")}});
+    QCOMPARE(revoked.status, 200);
+    QVERIFY(!revoked.tlsFailed);
+    QCOMPARE(revoked.body, QByteArray("{}"));
+    QVERIFY(revoked.contentType.startsWith("application/json"));
+    QCOMPARE(revoked.cacheControl, QByteArray("no-store"));
+    QCOMPARE(listedState(d.relay.data.path(), id), QStringLiteral("revoked"));
+    QCOMPARE(listedState(d.relay.data.path(), otherId), QStringLiteral("active"));
+
+    const QJsonObject refused = session.call(QStringLiteral("relay/status"));
+    QCOMPARE(WssPeer::errorCode(refused), -32004);
+    QCOMPARE(WssPeer::errorReason(refused), QStringLiteral("revoked"));
+    QVERIFY(session.waitClosed());
+    QCOMPARE(session.closeCode(), 4009);
+    WssPeer again(m_pki.ca());
+    QVERIFY(again.open(d.relay.port(), token));
+    QCOMPARE(WssPeer::errorReason(again.frames().first()), QStringLiteral("revoked"));
+
+    // Revoking it again (no hint this time) is the same 200 {}; its revocation time stays.
+    const QDateTime when = d.relay.tokens->list()->first().revoked;
+    const HttpsPeer::Answer twice = revoke(d.https, {{QStringLiteral("token"), token}});
+    QCOMPARE(twice.status, 200);
+    QCOMPARE(twice.body, QByteArray("{}"));
+    QCOMPARE(d.relay.tokens->list()->first().revoked, when);
+    WssPeer observer(m_pki.ca());
+    QVERIFY(observer.identifyAs(d.relay.port(), other, QStringLiteral("observer")));
+}
+
+void TestRelayDeviceFlow::unknownTokenIsNoOracle()
+{
+    DeviceRelay d(m_pki);
+    d.relay.token(Tier::Admin);
+    const HttpsPeer::Answer unknown = revoke(
+        d.https, {{QStringLiteral("token"), QStringLiteral("icrt_not-a-token-of-this-relay")}});
+    QCOMPARE(unknown.status, 200);
+    QCOMPARE(unknown.body, QByteArray("{}"));
+    QCOMPARE(unknown.cacheControl, QByteArray("no-store"));
+    QCOMPARE(listedState(d.relay.data.path(), d.relay.lastId), QStringLiteral("active"));
+}
+
+void TestRelayDeviceFlow::badRevocationsAreRefused()
+{
+    DeviceRelay d(m_pki);
+    const QString token = d.relay.token(Tier::Admin);
+    const auto error = [](const HttpsPeer::Answer &a) {
+        return QStringLiteral("%1 %2").arg(a.status).arg(a.error());
+    };
+    QCOMPARE(error(revoke(d.https, {})), QStringLiteral("400 invalid_request"));
+    QCOMPARE(error(revoke(d.https,
+                          {{QStringLiteral("token_type_hint"), QStringLiteral("access_token")}})),
+             QStringLiteral("400 invalid_request"));
+    QCOMPARE(error(revoke(d.https,
+                          {{QStringLiteral("token"), token}, {QStringLiteral("token"), token}})),
+             QStringLiteral("400 invalid_request"));
+    QCOMPARE(error(d.https.post(QStringLiteral("/oauth/revoke"), {{QStringLiteral("token"), token}},
+                                "application/json")),
+             QStringLiteral("400 invalid_request"));
+    QCOMPARE(error(revoke(d.https,
+                          {{QStringLiteral("token"), token},
+                           {QStringLiteral("token_type_hint"), QStringLiteral("refresh_token")}})),
+             QStringLiteral("400 unsupported_token_type"));
+    const HttpsPeer::Answer get = d.https.get(QStringLiteral("/oauth/revoke?token=") + token);
+    QCOMPARE(get.status, 405);
+    // None of them revoked it.
+    QCOMPARE(listedState(d.relay.data.path(), d.relay.lastId), QStringLiteral("active"));
 }
 
 QTEST_GUILESS_MAIN(TestRelayDeviceFlow)
