@@ -1,21 +1,19 @@
-// RelayDeviceLogin: RFC 8628's device flow over QNetworkAccessManager, each request judged by
-// TlsTrust when the system's CAs refuse the relay's certificate.
+// RelayDeviceLogin: RFC 8628's device flow; each request is a RelayHttpsPost (the relay's TLS
+// trust, the answer as JSON).
 
 #include "relayclient/RelayDeviceLogin.h"
 
 #include "relayclient/RelayClientLog.h"
+#include "relayclient/RelayHttpsPost.h"
 #include "relayclient/Tr.h"
 
 #include <QDateTime>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
-#include <QNetworkReply>
 #include <QPointer>
 #include <QTimer>
 #include <QUrlQuery>
-#include <optional>
 
 namespace icrelayclient {
 
@@ -45,73 +43,42 @@ public:
 
     QUrl endpoint(const QString &path) const
     {
-        QUrl url = options.relayUrl;
-        url.setScheme(QStringLiteral("https"));
-        url.setUserInfo(QString());
-        url.setQuery(QString());
-        url.setFragment(QString());
-        url.setPath(path);
-        return url;
+        return RelayHttpsPost::endpoint(options.relayUrl, path);
     }
 
     void post(const QString &path, const QUrlQuery &form, Handler handler)
     {
-        QNetworkRequest request(endpoint(path));
-        request.setHeader(QNetworkRequest::ContentTypeHeader,
-                          QByteArrayLiteral("application/x-www-form-urlencoded"));
-        request.setRawHeader("Accept", "application/json");
-        request.setSslConfiguration(options.trust.configuration());
-        request.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
-        request.setTransferTimeout(int(options.requestTimeout.count()));
-        QNetworkReply *reply = network.post(request, form.toString(QUrl::FullyEncoded).toUtf8());
-        reply->setParent(q);
-        current = reply;
-        QObject::connect(
-            reply, &QNetworkReply::sslErrors, q,
-            [this, reply](const QList<QSslError> &errors) { onSslErrors(reply, errors); });
-        QObject::connect(reply, &QNetworkReply::finished, q,
-                         [this, reply, handler = std::move(handler)] {
-                             reply->deleteLater();
-                             if (current != reply)
-                                 return; // cancelled
-                             current = nullptr;
-                             onReply(reply, handler);
-                         });
+        RelayHttpsPost::Request request;
+        request.relayUrl = options.relayUrl;
+        request.path = path;
+        request.form = form;
+        request.trust = options.trust;
+        request.timeout = options.requestTimeout;
+        current = new RelayHttpsPost(
+            &network, request,
+            [this, handler = std::move(handler)](const RelayHttpsPost::Reply &reply) {
+                current = nullptr;
+                onReply(reply, handler);
+            },
+            q);
     }
 
-    void onSslErrors(QNetworkReply *reply, const QList<QSslError> &errors)
+    void onReply(const RelayHttpsPost::Reply &reply, const Handler &handler)
     {
-        const TlsVerdict verdict =
-            options.trust.judge(reply->sslConfiguration().peerCertificate(), errors);
-        fingerprint = verdict.fingerprint;
-        if (verdict.refusal) {
-            qCWarning(lcRelayClient).noquote() << "device sign-in: refused the certificate"
-                                               << fingerprint << "of" << endpoint({}).toString();
-            tlsRefusal = verdict.refusal;
-            return; // not ignored: the request ends with a TLS error
-        }
-        reply->ignoreSslErrors(errors);
-    }
-
-    void onReply(QNetworkReply *reply, const Handler &handler)
-    {
-        if (fingerprint.isEmpty())
-            fingerprint = TlsTrust::fingerprint(reply->sslConfiguration().peerCertificate());
-        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        if (tlsRefusal)
-            return end(*std::exchange(tlsRefusal, std::nullopt));
-        if (status == 0)
+        if (!reply.fingerprint.isEmpty())
+            fingerprint = reply.fingerprint;
+        if (reply.tlsRefusal)
+            return end(*reply.tlsRefusal);
+        if (reply.status == 0)
             return end(deviceError(QStringLiteral("unreachable"),
                                    Tr::tr("The relay %1 cannot be reached for signing in: %2")
-                                       .arg(endpoint({}).toString(), reply->errorString())));
-        QJsonParseError parseError{};
-        const QJsonDocument json = QJsonDocument::fromJson(reply->readAll(), &parseError);
-        if (!json.isObject())
+                                       .arg(endpoint({}).toString(), reply.networkError)));
+        if (!reply.json)
             return end(ic::Error{QStringLiteral("relay.bad-answer"),
                                  Tr::tr("The relay's answer to a sign-in request is not JSON "
                                         "(HTTP %1).")
-                                     .arg(status)});
-        handler(status, json.object());
+                                     .arg(reply.status)});
+        handler(reply.status, *reply.json);
     }
 
     void onCode(int status, const QJsonObject &answer)
@@ -239,20 +206,17 @@ public:
         pollTimer.stop();
         deviceCode.clear();
         running = false;
-        tlsRefusal.reset();
-        if (QNetworkReply *reply = std::exchange(current, nullptr))
-            reply->abort();
+        delete std::exchange(current, nullptr).data(); // cancels its request
     }
 
     RelayDeviceLogin *q;
     Options options;
     QNetworkAccessManager network;
-    QPointer<QNetworkReply> current;
+    QPointer<RelayHttpsPost> current;
     QTimer pollTimer;
     QString deviceCode; // in memory only
     QDateTime deadline;
     QString fingerprint;
-    std::optional<ic::Error> tlsRefusal;
     int interval = 5;
     bool running = false;
 };
