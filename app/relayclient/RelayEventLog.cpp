@@ -92,6 +92,7 @@ void RelayEventLog::addMatchEvent(const QString &relay, const RelayMatchEvent &e
     append({relay, event.gameId, event.typeName,
             event.at.isValid() ? event.at.toUTC() : QDateTime::currentDateTimeUtc(),
             sentenceOf(relay, event)});
+    keepEvent(relay, event);
     if (auto result = RelayMatchResult::fromEvent(relay, event, game)) {
         if (m_results.size() >= kMaxResults)
             m_results.removeFirst();
@@ -107,6 +108,7 @@ void RelayEventLog::addAnnouncement(const QString &relay, const QString &message
                              ? Tr::tr("Announcement on %1: %2").arg(relay, message)
                              : Tr::tr("Announcement in %1 on %2: %3").arg(gameId, relay, message);
     append({relay, gameId, QStringLiteral("announcement"), at.toUTC(), text});
+    keepAnnouncement(relay, {gameId, message, at.toUTC()});
 }
 
 void RelayEventLog::append(Entry entry)
@@ -132,6 +134,8 @@ void RelayEventLog::clear()
     beginResetModel();
     m_entries.clear();
     m_results.clear();
+    m_pastEvents.clear();
+    m_pastAnnouncements.clear();
     endResetModel();
 }
 
@@ -162,6 +166,41 @@ QVariant RelayEventLog::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
+}
+
+void RelayEventLog::keepEvent(const QString &relay, const RelayMatchEvent &event)
+{
+    if (m_pastEvents.size() >= kMaxResults)
+        m_pastEvents.removeFirst();
+    m_pastEvents.append({relay, event});
+}
+
+void RelayEventLog::keepAnnouncement(const QString &relay, const RelayAnnouncement &announcement)
+{
+    if (m_pastAnnouncements.size() >= kMaxResults)
+        m_pastAnnouncements.removeFirst();
+    m_pastAnnouncements.append({relay, announcement});
+}
+
+QList<RelayMatchEvent> RelayEventLog::eventsOf(const QString &relay, const QString &gameId) const
+{
+    QList<RelayMatchEvent> events;
+    for (const auto &[from, event] : m_pastEvents) {
+        if (from == relay && event.gameId == gameId)
+            events.append(event);
+    }
+    return events;
+}
+
+QList<RelayAnnouncement> RelayEventLog::announcementsOf(const QString &relay,
+                                                        const QString &gameId) const
+{
+    QList<RelayAnnouncement> said;
+    for (const auto &[from, announcement] : m_pastAnnouncements) {
+        if (from == relay && (announcement.gameId.isEmpty() || announcement.gameId == gameId))
+            said.append(announcement);
+    }
+    return said;
 }
 
 QHash<int, QByteArray> RelayEventLog::roleNames() const

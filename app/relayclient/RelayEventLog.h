@@ -5,6 +5,7 @@
 // result of every game_end seen (results(), the last kMaxResults), which Export Results CSV
 // writes.
 
+#include "relayclient/RelayAnnouncement.h"
 #include "relayclient/RelayGameInfo.h"
 #include "relayclient/RelayMatchEvent.h"
 #include "relayclient/RelayMatchResult.h"
@@ -42,6 +43,11 @@ public:
                          const QDateTime &at = QDateTime::currentDateTimeUtc());
     QList<RelayMatchResult> results() const { return m_results; }
     QString sentence(int row) const;
+    /// The match events of `gameId` on `relay` seen so far, oldest first: what a game window
+    /// opened later shows as what happened before (RelayGameFeed::showEarlier).
+    QList<RelayMatchEvent> eventsOf(const QString &relay, const QString &gameId) const;
+    /// The announcements to that game and to every game of `relay` seen so far, oldest first.
+    QList<RelayAnnouncement> announcementsOf(const QString &relay, const QString &gameId) const;
     void clear();
 
     /// The sentence of an event (also for tests and notifications).
@@ -64,9 +70,14 @@ private:
         QString text;
     };
     void append(Entry entry);
+    /// Every game's events and announcements as values, the last kMaxResults of each.
+    void keepEvent(const QString &relay, const RelayMatchEvent &event);
+    void keepAnnouncement(const QString &relay, const RelayAnnouncement &announcement);
 
     QList<Entry> m_entries;
     QList<RelayMatchResult> m_results;
+    QList<std::pair<QString, RelayMatchEvent>> m_pastEvents;
+    QList<std::pair<QString, RelayAnnouncement>> m_pastAnnouncements;
 };
 
 } // namespace icrelayclient
