@@ -8,7 +8,9 @@
 #include "match/MatchModel.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QLoggingCategory>
+#include <algorithm>
 #include <cmath>
 
 Q_LOGGING_CATEGORY(lcRelayGameFeed, "icpanel.relayclient.game", QtInfoMsg)
@@ -41,6 +43,39 @@ QJsonObject gameEndData(const QJsonObject &from)
     if (from.value(u"scores").isArray())
         end.insert(QStringLiteral("scores"), from.value(u"scores"));
     return end;
+}
+
+const QString kAnnouncementType = QStringLiteral("announcement");
+
+/// An announcement waiting with the game's events, in their order.
+RelayMatchEvent announcementEvent(const RelayAnnouncement &a)
+{
+    RelayMatchEvent e;
+    e.gameId = a.gameId;
+    e.typeName = kAnnouncementType;
+    e.at = a.at.isValid() ? a.at.toUTC() : QDateTime::currentDateTimeUtc();
+    e.data = {{QStringLiteral("message"), a.message}};
+    return e;
+}
+
+/// The same event given twice (by the log and live) has the same key.
+QString eventKey(const RelayMatchEvent &e)
+{
+    return e.typeName + u'|' + e.at.toString(Qt::ISODateWithMs) + u'|' +
+           QString::number(e.gameTimeSeconds) + u'|' +
+           QString::fromUtf8(QJsonDocument(e.data).toJson(QJsonDocument::Compact));
+}
+
+/// The game's time when an announcement came: from the last event before it with a game time
+/// (the relay's clock), else counted back from `nowSeconds`; never past `nowSeconds`.
+double secondsAt(const QList<RelayMatchEvent> &events, const QDateTime &at, double nowSeconds)
+{
+    double seconds = nowSeconds - double(at.msecsTo(QDateTime::currentDateTimeUtc())) / 1000;
+    for (const RelayMatchEvent &e : events) {
+        if (e.typeName != kAnnouncementType && e.at.isValid() && e.at <= at)
+            seconds = e.gameTimeSeconds + double(e.at.msecsTo(at)) / 1000;
+    }
+    return std::clamp(seconds, 0.0, std::max(0.0, nowSeconds));
 }
 
 } // namespace
@@ -161,9 +196,52 @@ void RelayGameFeed::takeInfo(const QJsonObject &info)
     m_hasInfo = true;
     m_endShown = false;
     m_match->showReplay(shown);
+    const bool ended = shown.state == icmatch::MatchInfo::State::Ended;
+    // The relay's game_end has the scores, which ic/match.info does not.
+    const auto end = std::find_if(m_waiting.crbegin(), m_waiting.crend(), [](const auto &e) {
+        return e.type == RelayMatchEvent::Type::GameEnd;
+    });
+    const QJsonObject endData = end != m_waiting.crend() ? end->data : info;
+    showWaiting(ended);
     askFigures();
-    if (shown.state == icmatch::MatchInfo::State::Ended)
-        showEnd(gameEndData(info), shown.gameTimeTicks);
+    if (ended)
+        showEnd(gameEndData(endData), shown.gameTimeTicks);
+}
+
+void RelayGameFeed::showEarlier(const QList<RelayMatchEvent> &events,
+                                const QList<RelayAnnouncement> &announcements)
+{
+    for (const RelayMatchEvent &e : events) {
+        if (e.gameId == m_gameId)
+            m_waiting.append(e);
+    }
+    for (const RelayAnnouncement &a : announcements) {
+        if (a.gameId.isEmpty() || a.gameId == m_gameId)
+            m_waiting.append(announcementEvent(a));
+    }
+    qCInfo(lcRelayGameFeed).noquote()
+        << m_gameId << "on" << m_relayName << ":" << m_waiting.size() << "earlier events";
+    if (m_hasInfo)
+        showWaiting(m_endShown);
+}
+
+void RelayGameFeed::showWaiting(bool endFollows)
+{
+    QList<RelayMatchEvent> waiting = std::exchange(m_waiting, {});
+    std::stable_sort(waiting.begin(), waiting.end(),
+                     [](const auto &a, const auto &b) { return a.at < b.at; });
+    const double now = double(std::max(m_match->figuresTick(), m_match->info().gameTimeTicks)) /
+                       std::max(1, m_match->info().tickRate);
+    for (const RelayMatchEvent &e : std::as_const(waiting)) {
+        if (e.typeName != kAnnouncementType) {
+            if (!endFollows || e.type != RelayMatchEvent::Type::GameEnd)
+                showEvent(e);
+        } else if (!m_shown.contains(eventKey(e))) {
+            m_shown.insert(eventKey(e));
+            showAnnouncement(e.data.value(u"message").toString(),
+                             tickAt(secondsAt(waiting, e.at, now)));
+        }
+    }
 }
 
 void RelayGameFeed::followState(const QJsonObject &info)
@@ -182,8 +260,19 @@ void RelayGameFeed::followState(const QJsonObject &info)
 
 void RelayGameFeed::takeEvent(const RelayMatchEvent &event)
 {
-    if (!m_running || !m_hasInfo || event.gameId != m_gameId)
+    if (!m_running || event.gameId != m_gameId)
         return;
+    if (!m_hasInfo)
+        return m_waiting.append(event); // shown after the game's info, in its place
+    showEvent(event);
+}
+
+void RelayGameFeed::showEvent(const RelayMatchEvent &event)
+{
+    const QString key = eventKey(event);
+    if (m_shown.contains(key))
+        return;
+    m_shown.insert(key);
     const qint64 tick = tickAt(event.gameTimeSeconds);
     const QString player = event.data.value(u"player").toString();
     switch (event.type) {
@@ -215,11 +304,17 @@ void RelayGameFeed::takeEvent(const RelayMatchEvent &event)
 
 void RelayGameFeed::takeAnnouncement(const QString &message, const QString &gameId)
 {
-    if (!m_running || !m_hasInfo || (!gameId.isEmpty() && gameId != m_gameId))
+    if (!m_running || (!gameId.isEmpty() && gameId != m_gameId))
         return;
+    if (!m_hasInfo)
+        return m_waiting.append(announcementEvent({gameId, message, {}}));
+    showAnnouncement(message, std::max<qint64>(0, m_match->figuresTick()));
+}
+
+void RelayGameFeed::showAnnouncement(const QString &message, qint64 tick)
+{
     // The game's chat line from the relay, as the relay puts it into the game's chat.
-    m_match->replayEvent(QStringLiteral("chat"), QStringLiteral("chat_message"),
-                         std::max<qint64>(0, m_match->figuresTick()),
+    m_match->replayEvent(QStringLiteral("chat"), QStringLiteral("chat_message"), tick,
                          {{QStringLiteral("from"), m_relayName},
                           {QStringLiteral("channel"), QStringLiteral("all")},
                           {QStringLiteral("message"), message}});

@@ -10,12 +10,19 @@
 // Announcements to the game, or to every game, are its chat line from the relay. While the relay
 // reconnects the view stays as last seen and goes on when it is back. unavailable() says when
 // the game cannot be shown (gone from the relay, not reached by the token, the relay lost).
+// What the relay said of the game before the feed was made (kicks, bans, announcements: the
+// Tournament page's RelayEventLog keeps them) comes first with showEarlier(), once the game's info
+// is there, in the order it happened; an event given twice shows once.
 
 #include "common/Result.h"
+#include "relayclient/RelayAnnouncement.h"
+#include "relayclient/RelayMatchEvent.h"
 
 #include <QJsonObject>
+#include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QString>
 #include <QTimer>
 #include <chrono>
@@ -27,7 +34,6 @@ class MatchModel;
 namespace icrelayclient {
 
 class RelayConnection;
-struct RelayMatchEvent;
 
 class RelayGameFeed : public QObject
 {
@@ -56,6 +62,12 @@ public:
     const ic::Error &problem() const { return m_problem; }
     /// The game's info has come (the model shows the game).
     bool hasInfo() const { return m_hasInfo; }
+    /// What happened in the game before: its match events and the announcements to it (or to
+    /// every game of the relay), as RelayEventLog::eventsOf() and announcementsOf() give them.
+    /// Shown in the feed before anything later, by when they happened; now when the game's info
+    /// is there, else once it comes.
+    void showEarlier(const QList<RelayMatchEvent> &events,
+                     const QList<RelayAnnouncement> &announcements);
 
 Q_SIGNALS:
     /// The game cannot be shown: gone from the relay, not reached by the token, or the relay
@@ -73,6 +85,12 @@ private:
     /// A later ic/match.info: a pause, a resume or the end the relay sent no event for.
     void followState(const QJsonObject &info);
     void takeEvent(const RelayMatchEvent &event);
+    /// An event into the model, once (an event seen before is not shown again).
+    void showEvent(const RelayMatchEvent &event);
+    /// The events waiting for the game's info, in the order they happened; `endFollows`: the
+    /// info says the game ended (its end comes after them, not from a waiting game_end).
+    void showWaiting(bool endFollows);
+    void showAnnouncement(const QString &message, qint64 tick);
     void takeAnnouncement(const QString &message, const QString &gameId);
     /// The end with the final figures first, once.
     void showEnd(const QJsonObject &result, qint64 tick);
@@ -96,6 +114,11 @@ private:
     bool m_infoPending = false;
     bool m_figuresPending = false;
     bool m_endShown = false;
+    /// Events given before the game's info (showEarlier, or sent while asking for it); an
+    /// announcement as an event of type "announcement" with its message in data.
+    QList<RelayMatchEvent> m_waiting;
+    /// The events shown (type, time, data), so one given twice shows once.
+    QSet<QString> m_shown;
 };
 
 } // namespace icrelayclient

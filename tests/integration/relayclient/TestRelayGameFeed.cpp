@@ -3,7 +3,8 @@
 // players with their figures, a kick by the relay's admin (another connection) as the game's
 // admin kick, an announcement as the game's chat line, the end with the winner after the final
 // figures, a game the token does not reach (the relay's words), and the view kept while the
-// relay is away and going on when it is back.
+// relay is away and going on when it is back; what the relay said of the game before the feed
+// was made (a kick, a ban, announcements, kept by a RelayEventLog) shows first, once.
 
 #include "ClientOptions.h"
 #include "RelayFixture.h"
@@ -13,6 +14,7 @@
 #include "match/MatchFeed.h"
 #include "match/MatchModel.h"
 #include "relayclient/RelayConnection.h"
+#include "relayclient/RelayEventLog.h"
 #include "relayclient/RelayGameFeed.h"
 
 #include <QJsonArray>
@@ -53,6 +55,34 @@ bool feedHas(const icmatch::MatchModel &m, const QString &type, const QString &t
     });
 }
 
+/// The row of the first feed entry of `type` containing `text`, -1 if none.
+qsizetype feedRow(const icmatch::MatchModel &m, const QString &type, const QString &text)
+{
+    const auto &entries = m.feed()->entries();
+    for (qsizetype row = 0; row < entries.size(); ++row) {
+        if (entries.at(row).type == type && entries.at(row).sentence.contains(text))
+            return row;
+    }
+    return -1;
+}
+
+qsizetype feedCount(const icmatch::MatchModel &m, const QString &type, const QString &text)
+{
+    const auto &entries = m.feed()->entries();
+    return std::count_if(entries.cbegin(), entries.cend(), [&](const icmatch::MatchFeed::Entry &e) {
+        return e.type == type && e.sentence.contains(text);
+    });
+}
+
+/// The name of the `index`th player of `gameId` as the relay lists it.
+QString playerOf(RelayFixture &relay, const QString &gameId, int index)
+{
+    return relay.host.game(gameId)
+        ->matchInfo()
+        .value(QStringLiteral("players"))[index][QStringLiteral("name")]
+        .toString();
+}
+
 } // namespace
 
 class TestRelayGameFeed : public QObject
@@ -66,6 +96,7 @@ private Q_SLOTS:
     void theEndComesWithTheWinner();
     void aGameTheTokenDoesNotReachIsUnavailable();
     void keepsTheViewWhileTheRelayIsAway();
+    void whatHappenedBeforeComesFirst();
 
 private:
     RelayTestPki m_pki;
@@ -301,6 +332,79 @@ void TestRelayGameFeed::keepsTheViewWhileTheRelayIsAway()
     QCOMPARE(feed.problem().code, QStringLiteral("relay.lost"));
     QVERIFY(unavailable.at(0).at(0).toString().contains(kRelay));
     QVERIFY(hasFigures(*feed.match()));
+}
+
+void TestRelayGameFeed::whatHappenedBeforeComesFirst()
+{
+    RelayFixture relay(m_pki, 2);
+    QVERIFY(relay.listening);
+    RelayConnection admin;
+    admin.setOptions(clientOptions(m_pki, relay.port(), relay.token(Tier::Admin)));
+    admin.open();
+    QVERIFY(waitState(admin, State::Connected));
+    // The Tournament page's log, as TournamentModel feeds it.
+    icrelayclient::RelayEventLog log;
+    connect(&admin, &RelayConnection::matchEvent, &log,
+            [&log](const icrelayclient::RelayMatchEvent &e) { log.addMatchEvent(kRelay, e); });
+    connect(&admin, &RelayConnection::announcement, &log,
+            [&log](const QString &message, const QString &gameId) {
+                log.addAnnouncement(kRelay, message, gameId);
+            });
+    IC_VERIFY_OK(answerOf<QJsonObject>(
+        [&](auto done) { admin.subscribeMatchEvents(true, std::move(done)); }));
+    relay.host.advance(30);
+
+    // Before any window: a kick, a ban, an announcement to the game, one to another, one to all.
+    const QString id = QStringLiteral("game-001");
+    const QString kicked = playerOf(relay, id, 1);
+    const QString banned = playerOf(relay, id, 2);
+    IC_VERIFY_OK(answerOf<QJsonObject>([&](auto done) {
+        admin.kick(id, kicked, QStringLiteral("afk too long"), std::move(done));
+    }));
+    IC_VERIFY_OK(answerOf<QJsonObject>([&](auto done) {
+        admin.banPlayer(id, banned, QStringLiteral("griefing"), std::move(done));
+    }));
+    const QList<std::pair<QString, QString>> announcements{
+        {QStringLiteral("Finals at eight"), id},
+        {QStringLiteral("Only game two"), QStringLiteral("game-002")},
+        {QStringLiteral("Everyone"), QString()}};
+    for (const auto &[message, game] : announcements)
+        IC_VERIFY_OK(
+            answerOf<int>([&](auto done) { admin.announce(message, game, std::move(done)); }));
+    const auto kicks = [&log, &id] {
+        const QList<icrelayclient::RelayMatchEvent> events = log.eventsOf(kRelay, id);
+        return std::count_if(events.cbegin(), events.cend(), [](const auto &e) {
+            return e.type == icrelayclient::RelayMatchEvent::Type::PlayerKick;
+        });
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(kicks(), 2, 20'000);
+    QTRY_COMPARE_WITH_TIMEOUT(log.announcementsOf(kRelay, id).size(), 2, 20'000);
+    QCOMPARE(log.announcementsOf(kRelay, QStringLiteral("game-002")).size(), 2);
+    QVERIFY(log.eventsOf(QStringLiteral("Another Relay"), id).isEmpty());
+    for (const auto &e : log.eventsOf(kRelay, id))
+        QCOMPARE(e.gameId, id);
+
+    RelayGameFeed feed(&admin, kRelay, id);
+    feed.setRefreshInterval(std::chrono::milliseconds(50));
+    feed.showEarlier(log.eventsOf(kRelay, id), log.announcementsOf(kRelay, id));
+    feed.start();
+    QTRY_VERIFY_WITH_TIMEOUT(feed.hasInfo(), 20'000);
+    const icmatch::MatchModel &m = *feed.match();
+    const qsizetype kick = feedRow(m, QStringLiteral("kick"), kicked + QStringLiteral(": afk"));
+    const qsizetype ban = feedRow(m, QStringLiteral("kick"), banned);
+    const qsizetype finals = feedRow(m, QStringLiteral("chat_message"), QStringLiteral("Finals"));
+    const qsizetype all = feedRow(m, QStringLiteral("chat_message"), QStringLiteral("Everyone"));
+    QVERIFY2(kick >= 0 && ban >= 0 && finals >= 0 && all >= 0,
+             qPrintable(QStringLiteral("%1 %2 %3 %4").arg(kick).arg(ban).arg(finals).arg(all)));
+    QVERIFY(kick < ban && ban < finals && finals < all); // in the order they happened
+    QVERIFY(!feedHas(m, QStringLiteral("chat_message"), QStringLiteral("game two")));
+    QTRY_VERIFY_WITH_TIMEOUT(playerNamed(m, kicked) && playerNamed(m, kicked)->kicked, 20'000);
+    QVERIFY(playerNamed(m, banned) && playerNamed(m, banned)->kicked);
+
+    // Given again (the page asks twice, or the relay's events came live too): shown once.
+    feed.showEarlier(log.eventsOf(kRelay, id), log.announcementsOf(kRelay, id));
+    QCOMPARE(feedCount(m, QStringLiteral("kick"), kicked), 1);
+    QCOMPARE(feedCount(m, QStringLiteral("chat_message"), QStringLiteral("Finals")), 1);
 }
 
 QTEST_GUILESS_MAIN(TestRelayGameFeed)
