@@ -9,12 +9,14 @@
 #include "ui/common/MessageBar.h"
 #include "ui/match/MatchView.h"
 
+#include <QApplication>
 #include <QGridLayout>
-#include <QGuiApplication>
+#include <QHash>
 #include <QLabel>
 #include <QLoggingCategory>
 #include <QScreen>
 #include <QShortcut>
+#include <QStyle>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -24,6 +26,27 @@ namespace icui {
 
 using icrelayclient::RelayConnection;
 using icrelayclient::RelayGameFeed;
+
+namespace {
+
+/// Where each game's window was when it last closed, in this run (relay and game id as key).
+QHash<QString, QRect> &rememberedPlaces()
+{
+    static QHash<QString, QRect> places;
+    return places;
+}
+
+/// `place` moved (not resized) to lie within `avail` as far as it fits.
+QRect onScreen(QRect place, const QRect &avail)
+{
+    place.moveRight(std::min(place.right(), avail.right()));
+    place.moveBottom(std::min(place.bottom(), avail.bottom()));
+    place.moveTopLeft(
+        QPoint(std::max(place.left(), avail.left()), std::max(place.top(), avail.top())));
+    return place;
+}
+
+} // namespace
 
 RelayGameWindow::RelayGameWindow(RelayConnection *c, const QString &relayName,
                                  const QString &gameId, QWidget *home)
@@ -204,9 +227,15 @@ void RelayGameWindow::showUnavailable(const QString &message)
     updateHeader();
 }
 
+void RelayGameWindow::showEarlier(const QList<icrelayclient::RelayMatchEvent> &events,
+                                  const QList<icrelayclient::RelayAnnouncement> &announcements)
+{
+    m_feed->showEarlier(events, announcements);
+}
+
 void RelayGameWindow::showEvent(QShowEvent *event)
 {
-    if (!m_placed && m_home) {
+    if (!m_placed) {
         m_placed = true;
         placeFirstTime();
     }
@@ -218,27 +247,70 @@ void RelayGameWindow::showEvent(QShowEvent *event)
 void RelayGameWindow::hideEvent(QHideEvent *event)
 {
     m_feed->stop();
+    if (m_placed)
+        rememberedPlaces().insert(placeKey(), geometry());
     QWidget::hideEvent(event);
+}
+
+QString RelayGameWindow::placeKey() const
+{
+    return relayName() + u'\n' + gameId();
 }
 
 void RelayGameWindow::placeFirstTime()
 {
-    // Beside the main window as a second window, never exactly over it: two games side by side.
-    const QWidget *main = m_home->window();
-    const QScreen *screen = main->screen();
+    const QWidget *main = m_home ? m_home->window() : nullptr;
+    const QScreen *screen = main ? main->screen() : this->screen();
     if (!screen)
         return;
     const QRect avail = screen->availableGeometry();
-    const QRect outer = main->frameGeometry();
+    const auto remembered = rememberedPlaces().constFind(placeKey());
+    QRect place = remembered != rememberedPlaces().cend() ? *remembered
+                                                          : clearOfOthers(firstPlace(avail), avail);
+    place.setSize(place.size().boundedTo(avail.size()));
+    setGeometry(onScreen(place, avail));
+}
+
+QRect RelayGameWindow::firstPlace(const QRect &avail) const
+{
+    // Beside the main window as a second window, never exactly over it: two games side by side.
     const QSize size = QSize(960, 620).expandedTo(minimumSizeHint()).boundedTo(avail.size());
+    if (!m_home)
+        return QRect(avail.topLeft() + QPoint(40, 40), size);
+    const QWidget *main = m_home->window();
+    const QRect outer = main->frameGeometry();
     QRect place(QPoint(outer.right() + 9, outer.top()), size);
     if (!avail.contains(place))
         place.moveTopLeft(main->geometry().topLeft() + QPoint(40, 40));
-    place.moveRight(std::min(place.right(), avail.right()));
-    place.moveBottom(std::min(place.bottom(), avail.bottom()));
-    place.moveTopLeft(
-        QPoint(std::max(place.left(), avail.left()), std::max(place.top(), avail.top())));
-    setGeometry(place);
+    return onScreen(place, avail);
+}
+
+QRect RelayGameWindow::clearOfOthers(QRect place, const QRect &avail) const
+{
+    QList<QPoint> taken;
+    for (QWidget *w : QApplication::topLevelWidgets()) {
+        if (w != this && w->isVisible() && qobject_cast<RelayGameWindow *>(w))
+            taken.append(w->geometry().topLeft());
+    }
+    const int step = titleBarHeight();
+    const auto isTaken = [&](const QPoint &corner) {
+        return std::any_of(taken.cbegin(), taken.cend(),
+                           [&](const QPoint &p) { return (p - corner).manhattanLength() < step; });
+    };
+    // A cascade, starting again at the screen's top (one step further right) when it runs out.
+    for (int wraps = 0, tries = 0; isTaken(place.topLeft()) && tries < 200; ++tries) {
+        place.translate(step, step);
+        if (!avail.contains(place))
+            place.moveTopLeft(avail.topLeft() + QPoint(++wraps * step, 0));
+    }
+    return place;
+}
+
+int RelayGameWindow::titleBarHeight() const
+{
+    // The window system's frame where it has one shown, else the style's title bar.
+    const int frame = frameGeometry().height() - geometry().height();
+    return std::max({frame, style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, this), 16});
 }
 
 } // namespace icui

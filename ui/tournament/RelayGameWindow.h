@@ -9,9 +9,17 @@
 // shown, saying why and what to do. Escape and Ctrl+W close it.
 //
 // A top-level window (not a transient of the main window, as the replay window); `home` is the
-// page that opened it: it is placed beside that page's window the first time. Closing hides it
+// page that opened it: it is placed beside that page's window the first time, moved down and
+// right by a title bar's height from any game window already there (two opened in a row never
+// cover each other exactly), always within the screen's available area. A window for a game
+// opened before (in this run of the panel) comes back where it was when closed. Closing hides it
 // and stops its questions to the relay; shown again, it asks again. Its owner deletes it.
+// showEarlier() gives it what the relay said of the game before it was opened.
 
+#include "relayclient/RelayAnnouncement.h"
+#include "relayclient/RelayMatchEvent.h"
+
+#include <QList>
 #include <QPointer>
 #include <QWidget>
 
@@ -52,11 +60,15 @@ public:
     /// a message.
     QLabel *observerLine() const { return m_observer; }
     MessageBar *messageBar() const { return m_bar; }
+    /// What the relay said of this game before the window was opened (the Tournament page's
+    /// RelayEventLog::eventsOf() and announcementsOf()): in its Events before anything later.
+    void showEarlier(const QList<icrelayclient::RelayMatchEvent> &events,
+                     const QList<icrelayclient::RelayAnnouncement> &announcements);
 
 protected:
-    /// Shown: asks the relay for the game (again); the first time, placed beside `home`.
+    /// Shown: asks the relay for the game (again); the first time, placed (placeFirstTime).
     void showEvent(QShowEvent *event) override;
-    /// Hidden or closed: no more questions to the relay.
+    /// Hidden or closed: no more questions to the relay; where it is is remembered.
     void hideEvent(QHideEvent *event) override;
     /// The bar shown or hidden: the observer line goes or comes back in its place.
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -71,8 +83,17 @@ private:
     void updateSummary();
     void relayStateChanged();
     void showUnavailable(const QString &message);
-    /// Right of the home page's window where its screen has room, else cascaded over it.
+    /// Where it was when this game's window last closed; else right of the home page's window
+    /// where its screen has room, else over it; then clear of the other game windows.
     void placeFirstTime();
+    /// The first place of a window not opened before.
+    QRect firstPlace(const QRect &avail) const;
+    /// Down and right by a title bar's height while another game window has that corner.
+    QRect clearOfOthers(QRect place, const QRect &avail) const;
+    /// A title bar's height: the cascade's step.
+    int titleBarHeight() const;
+    /// The key of this game's remembered place.
+    QString placeKey() const;
 
     QPointer<QWidget> m_home;
     icrelayclient::RelayGameFeed *m_feed;
