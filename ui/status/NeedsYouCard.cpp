@@ -8,6 +8,8 @@
 #include "host/ToolRunner.h"
 #include "icrp/protocol/ErrorCode.h"
 #include "panel/Panel.h"
+#include "panel/RelayHost.h"
+#include "relayclient/RelayConnection.h"
 #include "tools/ToolRegistry.h"
 
 #include <QHBoxLayout>
@@ -42,6 +44,8 @@ NeedsYouCard::NeedsYouCard(icpanel::Panel &panel, QWidget *parent)
     connect(&m_panel, &icpanel::Panel::toolsChanged, this, &NeedsYouCard::refresh);
     connect(&m_panel, &icpanel::Panel::keychainUnavailable, this, &NeedsYouCard::refresh);
     connect(&m_panel, &icpanel::Panel::replayOnStreamChanged, this, &NeedsYouCard::refresh);
+    connect(m_panel.relays(), &icpanel::RelayHost::connectionChanged, this, &NeedsYouCard::refresh);
+    connect(m_panel.relays(), &icpanel::RelayHost::relayRemoved, this, &NeedsYouCard::refresh);
     refresh();
 }
 
@@ -74,6 +78,7 @@ QList<NeedsYouCard::Item> NeedsYouCard::items()
     addUnreachableItem(items);
     addReplayItem(items);
     addToolItems(items);
+    addRelayItems(items);
     addRefusalItems(items);
     if (!m_panel.keychainNotice().isEmpty())
         items << Item{QStringLiteral("keychain"),
@@ -199,6 +204,24 @@ void NeedsYouCard::addToolItems(QList<Item> &items)
             items << Item{QStringLiteral("tool:") + tool.id,
                           Tr::tr("%1 stopped: %2").arg(tool.name, runner->statusText(tool.id)),
                           Tr::tr("Tools"), toTools};
+    }
+}
+
+void NeedsYouCard::addRelayItems(QList<Item> &items)
+{
+    using icrelayclient::RelayConnection;
+    const icpanel::RelayHost *relays = m_panel.relays();
+    for (const QString &name : relays->relayNames()) {
+        const RelayConnection *connection = relays->connection(name);
+        // It does not try again by itself: a new token is needed.
+        if (!connection || connection->state() != RelayConnection::State::Disconnected ||
+            connection->lastError().code != u"relay.token-refused")
+            continue;
+        items << Item{QStringLiteral("relay:") + name,
+                      Tr::tr("The relay %1 refused its token (expired or revoked): sign in again "
+                             "on the Tournament page.")
+                          .arg(name),
+                      Tr::tr("Tournament"), [this] { Q_EMIT pageRequested(Page::Tournament); }};
     }
 }
 

@@ -7,7 +7,8 @@
 // for it) refused (what to do, and the Log page where its line says it in full), the overlay
 // host that could not start (Try Again on the same port), the overlays showing a replay instead
 // of the live game (Back to Live), the game that cannot be reached (Check the Address… or Retry
-// Now, as on the Game card). Each goes once its cause is gone. "Nothing needs you" otherwise.
+// Now, as on the Game card), a relay that refused its token (Tournament page). Each goes once its
+// cause is gone. "Nothing needs you" otherwise.
 
 #include "ui/MainWindow.h"
 #include "ui/status/StatusCard.h"
@@ -35,7 +36,7 @@ public:
     void refresh();
     /// The buttons of the rows now, top to bottom (each has the property "item": "prompt:<id>",
     /// "update:<id>", "password", "tier", "unreachable", "replay", "tool:<id>", "keychain",
-    /// "refused:<id>", "host").
+    /// "refused:<id>", "host", "relay:<name>").
     QList<QPushButton *> itemButtons() const;
     /// A tool's call was refused (ichost::ToolHost::toolCallRefused): a refusal the user can
     /// act on (not allowed, rate limited, read-only, disabled in ranked) is listed as
@@ -69,6 +70,8 @@ private:
     QList<Item> items();
     void addPromptItems(QList<Item> &items);
     void addToolItems(QList<Item> &items);
+    /// A relay that refused its token (Tournament page: sign in again).
+    void addRelayItems(QList<Item> &items);
     void addHostItem(QList<Item> &items);
     void retryHost(quint16 port);
     void addConnectionItems(QList<Item> &items);

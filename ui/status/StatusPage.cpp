@@ -7,6 +7,7 @@
 #include "ui/status/MatchCard.h"
 #include "ui/status/NeedsYouCard.h"
 #include "ui/status/OverlaysCard.h"
+#include "ui/status/RelaysCard.h"
 #include "ui/status/ToolsCard.h"
 
 #include "host/ToolHost.h"
@@ -15,6 +16,7 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QPushButton>
+#include <QVBoxLayout>
 
 namespace icui {
 
@@ -30,6 +32,7 @@ StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent)
     m_overlays = new OverlaysCard(m_panel, m_body);
     m_tools = new ToolsCard(m_panel, m_body);
     m_needs = new NeedsYouCard(m_panel, m_body);
+    m_relays = new RelaysCard(m_panel, m_body);
 
     auto *grid = m_grid = new QGridLayout(m_body);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -40,15 +43,21 @@ StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent)
     grid->addWidget(m_needs, 0, 2);
     grid->addWidget(m_match, 1, 0);
     grid->addWidget(m_overlays, 1, 1);
-    grid->addWidget(m_tools, 1, 2);
+    // The relays under the tools, there only while a relay is added (a streamer's page stays
+    // as it was; a tournament admin's tools are few).
+    auto *right = new QVBoxLayout;
+    right->setSpacing(grid->verticalSpacing());
+    right->addWidget(m_tools, 1);
+    right->addWidget(m_relays, 1);
+    grid->addLayout(right, 1, 2);
     // Fixed proportions whatever the cards say, so that nothing shifts sideways while the
     // figures change (a card's content wraps inside it): the Match card's column a little
     // wider, for the players' names beside the figures.
     grid->setColumnStretch(0, 4);
     grid->setColumnStretch(1, 3);
     grid->setColumnStretch(2, 3);
-    for (StatusCard *card :
-         std::initializer_list<StatusCard *>{m_game, m_needs, m_match, m_overlays, m_tools})
+    for (StatusCard *card : std::initializer_list<StatusCard *>{m_game, m_needs, m_match,
+                                                                m_overlays, m_tools, m_relays})
         card->setSizePolicy(QSizePolicy::Ignored, card->sizePolicy().verticalPolicy());
     // The rows take all the page has to spare, in fixed proportions (the lower one, with the
     // lists, more), at any height: maximised, the cards fill the page rather than leaving an
@@ -72,6 +81,11 @@ StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent)
     connect(m_overlays, &OverlaysCard::previewProblemChanged, this, &StatusPage::refresh);
     connect(m_tools, &StatusCard::openRequested, this,
             [this] { Q_EMIT pageRequested(Page::Tools); });
+    connect(m_relays, &StatusCard::openRequested, this,
+            [this] { Q_EMIT pageRequested(Page::Tournament); });
+    connect(m_relays, &RelaysCard::relaysChanged, this,
+            [this] { m_relays->setVisible(m_relays->hasRelays()); });
+    m_relays->setVisible(m_relays->hasRelays());
     connect(m_needs, &NeedsYouCard::pageRequested, this, &StatusPage::pageRequested);
     connect(m_needs, &NeedsYouCard::settingsRequested, this, &StatusPage::settingsRequested);
     connect(m_needs, &NeedsYouCard::promptsRequested, this, &StatusPage::raisePrompts);

@@ -1,10 +1,11 @@
 #pragma once
-// The Status page: a live dashboard for a glance during a match, five cards each a click away
+// The Status page: a live dashboard for a glance during a match, cards each a click away
 // from its page. Game: whether the panel reaches the game (with the advice and the action that
 // helps when it does not) and its vital signs. Match: who leads and by how much. Overlays: how
 // many are live in OBS, which are not, which preview reported a problem. Tools: the tools
 // connected to the panel by name. Needs you: questions, held updates, a refused password, a
-// missing keychain, each with a button to where it is settled.
+// missing keychain, a relay's refused token, each with a button to where it is settled. Relays
+// (while one is added): each relay's connection and its games (the Tournament page).
 
 #include "ui/MainWindow.h"
 
@@ -30,6 +31,7 @@ class GameCard;
 class MatchCard;
 class NeedsYouCard;
 class OverlaysCard;
+class RelaysCard;
 class ToolsCard;
 
 class StatusPage : public QWidget
@@ -52,6 +54,8 @@ public:
     OverlaysCard *overlaysCard() const { return m_overlays; }
     ToolsCard *toolsCard() const { return m_tools; }
     NeedsYouCard *needsYouCard() const { return m_needs; }
+    /// There while a community relay is added.
+    RelaysCard *relaysCard() const { return m_relays; }
 
     /// Reads the tools' sessions, the previews and what waits again (the host's and the
     /// panel's signals call it; a hidden page catches up when it is shown).
@@ -91,6 +95,7 @@ private:
     OverlaysCard *m_overlays = nullptr;
     ToolsCard *m_tools = nullptr;
     NeedsYouCard *m_needs = nullptr;
+    RelaysCard *m_relays = nullptr;
     /// Holds the cards and their grid; the page itself has no layout.
     QWidget *m_body = nullptr;
     QGridLayout *m_grid = nullptr;
