@@ -18,9 +18,28 @@ using icrelayclient::RelayConnection;
 
 QString signInAgain(const QString &name)
 {
-    return Tr::tr("The relay \"%1\" refused its token (expired or revoked): sign in again: "
-                  "Tournament page → Add Relay…")
+    return Tr::tr("The relay \"%1\" refused its token (expired or revoked). Sign in again: "
+                  "Sign In Again… on the Tournament page keeps the relay and its certificate.")
         .arg(name);
+}
+
+ic::Error noSuchRelay(const QString &name)
+{
+    return ic::Error{QStringLiteral("relay.name"),
+                     Tr::tr("There is no relay called \"%1\".").arg(name)};
+}
+
+ic::Error keychainError(const icsecrets::SecretResult &written)
+{
+    return ic::Error{QStringLiteral("relay.keychain"),
+                     Tr::tr("The relay's token could not be kept in the keychain: %1")
+                         .arg(written.error().message)};
+}
+
+ic::Error noToken()
+{
+    return ic::Error{QStringLiteral("relay.token"),
+                     Tr::tr("A relay needs a token: sign in or paste one.")};
 }
 
 } // namespace
@@ -51,8 +70,7 @@ void RelayHost::addRelay(const RelayProfile &profile, const QString &token,
     if (!checked)
         return finish(checked.error());
     if (token.isEmpty())
-        return finish(ic::Error{QStringLiteral("relay.token"),
-                                Tr::tr("A relay needs a token: sign in or paste one.")});
+        return finish(noToken());
     if (m_profiles.isSessionProfile(checked->name)) {
         addSessionRelay(*checked, token);
         return finish(ic::success());
@@ -63,10 +81,7 @@ void RelayHost::addRelay(const RelayProfile &profile, const QString &token,
                         if (!self)
                             return;
                         if (!written.ok())
-                            return finish(ic::Error{
-                                QStringLiteral("relay.keychain"),
-                                Tr::tr("The relay's token could not be kept in the keychain: %1")
-                                    .arg(written.error().message)});
+                            return finish(keychainError(written));
                         const bool known = self->m_profiles.profile(p.name).has_value();
                         const auto saved = self->m_profiles.save(p);
                         if (!saved)
@@ -78,6 +93,59 @@ void RelayHost::addRelay(const RelayProfile &profile, const QString &token,
                         self->connectWith(*saved, token);
                         finish(ic::success());
                     });
+}
+
+void RelayHost::renewToken(const QString &name, const QString &token, icrp::Tier tier,
+                           const QString &tokenId, const QDateTime &tokenExpires,
+                           std::function<void(const ic::Result<void> &)> done)
+{
+    const auto finish = [done](const ic::Result<void> &outcome) {
+        if (done)
+            done(outcome);
+    };
+    auto renewed = m_profiles.profile(name);
+    if (!renewed)
+        return finish(noSuchRelay(name));
+    if (token.isEmpty())
+        return finish(noToken());
+    renewed->tier = tier;
+    renewed->tokenId = tokenId;
+    renewed->tokenExpires = tokenExpires;
+    if (m_sessionTokens.contains(name)) {
+        m_sessionTokens.insert(name, token);
+        return finish(reopenRenewed(*renewed, token));
+    }
+    ++m_generation[name]; // a keychain read under way would bring the old token
+    QPointer<RelayHost> self(this);
+    m_secrets.write(
+        tokenKey(name), token,
+        [self, renewed = *renewed, token, finish](const icsecrets::SecretResult &written) {
+            if (!self)
+                return;
+            if (!written.ok())
+                return finish(keychainError(written));
+            finish(self->reopenRenewed(renewed, token));
+        });
+}
+
+ic::Result<void> RelayHost::reopenRenewed(const RelayProfile &renewed, const QString &token)
+{
+    auto profile = m_profiles.profile(renewed.name);
+    if (!profile) { // removed while the keychain wrote: its token goes too
+        if (!m_profiles.isSessionProfile(renewed.name))
+            m_secrets.remove(tokenKey(renewed.name));
+        return noSuchRelay(renewed.name);
+    }
+    profile->tier = renewed.tier;
+    profile->tokenId = renewed.tokenId;
+    profile->tokenExpires = renewed.tokenExpires;
+    const auto saved = m_profiles.save(*profile);
+    if (!saved)
+        return saved.error();
+    qCInfo(lcRelays).noquote() << "signed in again to relay" << saved->name << "token"
+                               << saved->tokenId;
+    connectWith(*saved, token);
+    return ic::success();
 }
 
 void RelayHost::addSessionRelay(const RelayProfile &profile, const QString &token)
@@ -104,7 +172,7 @@ void RelayHost::open(const QString &name)
 {
     const auto profile = m_profiles.profile(name);
     if (!profile) {
-        Q_EMIT failed(name, Tr::tr("There is no relay called \"%1\".").arg(name));
+        Q_EMIT failed(name, noSuchRelay(name).message);
         return;
     }
     if (m_sessionTokens.contains(name)) {
@@ -129,9 +197,9 @@ void RelayHost::readTokenAndConnect(const RelayProfile &profile)
         if (token.ok() && !token->isEmpty())
             self->connectWith(*current, *token);
         else if (token.ok() || icsecrets::isNotFound(token))
-            Q_EMIT self->failed(name, Tr::tr("No token is kept for the relay \"%1\": sign in "
-                                             "again: Tournament page → Add Relay…")
-                                          .arg(name));
+            self->refuseToken(name, Tr::tr("No token is kept for the relay \"%1\". Sign in "
+                                           "again: Sign In Again… on the Tournament page.")
+                                        .arg(name));
         else
             Q_EMIT self->failed(name, Tr::tr("The token of the relay \"%1\" could not be read from "
                                              "the keychain: %2")
@@ -180,10 +248,16 @@ void RelayHost::onStopped(const QString &name)
         return;
     }
     if (why.code == QLatin1String("relay.token-refused")) {
-        Q_EMIT failed(name, signInAgain(name));
+        refuseToken(name, signInAgain(name));
         return;
     }
     Q_EMIT failed(name, why.message);
+}
+
+void RelayHost::refuseToken(const QString &name, const QString &message)
+{
+    Q_EMIT failed(name, message);
+    Q_EMIT tokenRefused(name, message);
 }
 
 bool RelayHost::dropConnection(const QString &name)
@@ -231,7 +305,7 @@ void RelayHost::trustCertificate(const QString &name, const QString &fingerprint
 {
     auto profile = m_profiles.profile(name);
     if (!profile) {
-        Q_EMIT failed(name, Tr::tr("There is no relay called \"%1\".").arg(name));
+        Q_EMIT failed(name, noSuchRelay(name).message);
         return;
     }
     profile->pinnedFingerprint = icrelayclient::TlsTrust::normalized(fingerprint);

@@ -44,8 +44,15 @@ public:
                   std::function<void(const ic::Result<void> &)> done = {});
     /// The demo's: never in the keychain or the settings file.
     void addSessionRelay(const RelayProfile &profile, const QString &token);
+    /// Signs in again to a relay the panel has: `token` replaces its token (keychain first, or
+    /// memory for a session profile), the profile keeps its address and pinned certificate and
+    /// takes the new tier, token id and expiry, then the relay is opened again. done once: ok,
+    /// or the error ("relay.name": no such relay, "relay.token", "relay.keychain").
+    void renewToken(const QString &name, const QString &token, icrp::Tier tier,
+                    const QString &tokenId, const QDateTime &tokenExpires,
+                    std::function<void(const ic::Result<void> &)> done = {});
     /// Opens every stored relay, each with its token read from the keychain (a missing token:
-    /// failed(name, "…sign in again…")).
+    /// failed(name, "…sign in again…") and tokenRefused).
     void openAll();
     void open(const QString &name);
     void close(const QString &name);
@@ -76,11 +83,19 @@ Q_SIGNALS:
     /// never asked silently).
     void certificateUntrusted(const QString &name, const QString &fingerprint, bool changed);
     void failed(const QString &name, const QString &message);
+    /// The relay refused its token (expired, revoked, unknown), or none is kept for it: signing
+    /// in again (renewToken) is the way back. Emitted after failed(name, message), with the
+    /// same message.
+    void tokenRefused(const QString &name, const QString &message);
 
 private:
     /// Makes the profile's connection with `token` and opens it (closing one before).
     void connectWith(const RelayProfile &profile, const QString &token);
     void readTokenAndConnect(const RelayProfile &profile);
+    /// The profile of `name` takes `renewed`'s tier, token id and expiry (its address and pin
+    /// stay), is saved and opened again with `token`.
+    ic::Result<void> reopenRenewed(const RelayProfile &renewed, const QString &token);
+    void refuseToken(const QString &name, const QString &message);
     /// The connection stopped for good (not reconnecting): says why, if it failed.
     void onStopped(const QString &name);
     /// Lets go of its connection; false when there was none.

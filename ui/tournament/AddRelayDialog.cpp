@@ -17,7 +17,9 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QShortcutEvent>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace icui {
 
@@ -33,15 +35,21 @@ std::optional<QUrl> refuse(QString *why, const QString &text)
 }
 } // namespace
 
-AddRelayDialog::AddRelayDialog(icpanel::RelayHost &relays, QWidget *parent)
-    : QDialog(parent), m_relays(relays)
+AddRelayDialog::AddRelayDialog(icpanel::RelayHost &relays, QWidget *parent,
+                               const QString &renewName)
+    : QDialog(parent), m_relays(relays), m_renewName(renewName)
 {
     setObjectName(QStringLiteral("addRelayDialog"));
-    setWindowTitle(Tr::tr("Add Relay"));
+    setWindowTitle(renewName.isEmpty() ? Tr::tr("Add Relay")
+                                       : Tr::tr("Sign In Again to %1").arg(renewName));
     buildForm();
+    orderTabs();
     showMode();
     setBusy(false);
-    m_address->setFocus();
+    if (renewName.isEmpty())
+        m_address->setFocus();
+    else if (prepareRenewal())
+        m_signInChoice->setFocus();
 }
 
 AddRelayDialog::~AddRelayDialog()
@@ -70,6 +78,9 @@ std::optional<QUrl> AddRelayDialog::relayUrl(const QString &text, QString *why)
     if (entered.isEmpty())
         return refuse(why, Tr::tr("Enter the relay's address as its admin published it: "
                                   "wss://host:port/."));
+    if (entered.startsWith(QLatin1String("icrt_"), Qt::CaseInsensitive))
+        return refuse(why, Tr::tr("This is a token, not the relay's address: clear it here, "
+                                  "and paste the token under Paste a token."));
     const bool hasScheme = entered.contains(QLatin1String("://"));
     QUrl url(hasScheme ? entered : QStringLiteral("wss://") + entered, QUrl::StrictMode);
     if (!url.isValid() || url.host().isEmpty() || url.port() == 0)
@@ -98,6 +109,7 @@ void AddRelayDialog::buildForm()
                                     "then sign in: its admin approves this panel, or you paste "
                                     "a token they gave you. The token is kept in the keychain."),
                              this);
+    intro->setObjectName(QStringLiteral("relayIntro"));
     intro->setWordWrap(true);
     m_address = new QLineEdit(this);
     m_address->setObjectName(QStringLiteral("relayAddress"));
@@ -186,6 +198,10 @@ QWidget *AddRelayDialog::buildSignInChoice()
     tokenLayout->addWidget(tokenLabel);
     tokenLayout->addWidget(m_token, 1);
     connect(m_signInChoice, &QRadioButton::toggled, this, &AddRelayDialog::showMode);
+    // Alt+P acts at once (not after the button's click animation), and a click on it when it is
+    // already chosen still goes on to the field.
+    m_tokenChoice->installEventFilter(this);
+    connect(m_tokenChoice, &QRadioButton::clicked, this, &AddRelayDialog::chooseToken);
     connect(m_token, &QLineEdit::textEdited, this, [this] { FieldMark::clear(m_token); });
 
     auto *layout = new QVBoxLayout(box);
@@ -196,11 +212,45 @@ QWidget *AddRelayDialog::buildSignInChoice()
     return box;
 }
 
+void AddRelayDialog::orderTabs()
+{
+    const QList<QWidget *> chain{m_address,
+                                 m_name,
+                                 m_access,
+                                 m_signInChoice,
+                                 m_tokenChoice,
+                                 m_token,
+                                 m_codeView->copyButton(),
+                                 m_go,
+                                 m_buttons->button(QDialogButtonBox::Cancel)};
+    for (qsizetype i = 1; i < chain.size(); ++i)
+        QWidget::setTabOrder(chain.at(i - 1), chain.at(i));
+}
+
+bool AddRelayDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_tokenChoice && event->type() == QEvent::Shortcut &&
+        !static_cast<QShortcutEvent *>(event)->isAmbiguous() && m_tokenChoice->isEnabled()) {
+        chooseToken();
+        return true;
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
+void AddRelayDialog::chooseToken()
+{
+    m_tokenChoice->setChecked(true);
+    showMode();
+}
+
 void AddRelayDialog::showMode()
 {
     const bool pasting = m_tokenChoice->isChecked();
     m_tokenRow->setEnabled(pasting);
-    m_go->setText(pasting ? Tr::tr("A&dd Relay") : Tr::tr("Sign &In"));
+    if (!pasting)
+        m_go->setText(Tr::tr("Sign &In"));
+    else
+        m_go->setText(m_renewName.isEmpty() ? Tr::tr("A&dd Relay") : Tr::tr("Sign In A&gain"));
     if (pasting && !m_busy)
         m_token->setFocus();
 }
@@ -210,6 +260,13 @@ void AddRelayDialog::addressEdited(const QString &text)
     FieldMark::clear(m_address);
     m_addressProblem->clear();
     m_addressProblem->hide();
+    QString why;
+    if (text.trimmed().startsWith(QLatin1String("icrt_"), Qt::CaseInsensitive)) {
+        relayUrl(text, &why); // a token here is said at once, not only at Sign In
+        FieldMark::markInvalid(m_address, palette());
+        m_addressProblem->setText(why);
+        m_addressProblem->show();
+    }
     if (m_nameEdited)
         return;
     const auto url = relayUrl(text);
@@ -257,13 +314,10 @@ std::optional<icpanel::RelayProfile> AddRelayDialog::profileFromForm()
     if (profile.name.isEmpty())
         profile.name = url->host();
     profile.tier = icrp::Tier(m_access->currentData().toUInt());
-    if (m_relays.relayNames().contains(profile.name)) {
-        m_problem->setText(Tr::tr("There is a relay called \"%1\" already: choose another "
-                                  "name, or remove that one first.")
-                               .arg(profile.name));
-        m_name->setFocus();
+    if (!m_renewName.isEmpty())
+        profile.name = m_renewName;
+    else if (alreadyAdded(profile))
         return std::nullopt;
-    }
     const auto checked = icpanel::RelayProfileStore::checked(profile);
     if (!checked) {
         m_problem->setText(checked.error().message);
@@ -271,6 +325,56 @@ std::optional<icpanel::RelayProfile> AddRelayDialog::profileFromForm()
         return std::nullopt;
     }
     return *checked;
+}
+
+bool AddRelayDialog::alreadyAdded(const icpanel::RelayProfile &profile)
+{
+    const auto sameAddress = [&profile](const QUrl &url) {
+        return url.host().compare(profile.url.host(), Qt::CaseInsensitive) == 0 &&
+               url.port(kDefaultRelayPort) == profile.url.port(kDefaultRelayPort);
+    };
+    for (const icpanel::RelayProfile &known : m_relays.profiles().profiles()) {
+        if (sameAddress(known.url)) {
+            m_problem->setText(Tr::tr("%1 is already added as \"%2\". To sign in to it again, "
+                                      "choose Sign In Again… on the Tournament page.")
+                                   .arg(profile.url.toString(), known.name));
+            m_address->setFocus();
+            return true;
+        }
+        if (known.name == profile.name) {
+            m_problem->setText(Tr::tr("There is a relay called \"%1\" already. To sign in to "
+                                      "it again, choose Sign In Again… on the Tournament page; "
+                                      "to add another relay, give this one another name.")
+                                   .arg(profile.name));
+            m_name->setFocus();
+            return true;
+        }
+    }
+    return false;
+}
+
+bool AddRelayDialog::prepareRenewal()
+{
+    const auto known = m_relays.profiles().profile(m_renewName);
+    if (!known) {
+        m_problem->setText(Tr::tr("There is no relay called \"%1\".").arg(m_renewName));
+        m_go->setEnabled(false);
+        return false;
+    }
+    // What signing in again keeps: the address, the name and the trusted certificate.
+    m_profile = *known;
+    m_address->setText(known->url.toString());
+    m_address->setReadOnly(true);
+    m_name->setText(known->name);
+    m_name->setReadOnly(true);
+    m_nameEdited = true;
+    m_access->setCurrentIndex(std::max(0, m_access->findData(int(known->tier))));
+    findChild<QLabel *>(QStringLiteral("relayIntro"))
+        ->setText(Tr::tr("Sign in to \"%1\" again: its admin approves this panel, or you paste "
+                         "a new token they gave you. The new token replaces the old one in the "
+                         "keychain; the relay's address and its trusted certificate stay.")
+                      .arg(known->name));
+    return true;
 }
 
 void AddRelayDialog::setBusy(bool busy, const QString &progress)

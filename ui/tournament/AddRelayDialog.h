@@ -8,6 +8,12 @@
 // the relay accepted it. A certificate the system does not verify is shown to the user with its
 // fingerprint (RelayTrustDialog) and pinned in the profile only when they trust it. Nothing here
 // blocks the GUI thread, and the token is never logged: RelayHost keeps it in the keychain.
+// Given the name of a relay the panel has (`renewName`), the dialog signs in again to it ("Sign
+// In Again to X"): its address and name are shown but fixed, its pinned certificate stays trusted,
+// and the new token replaces the old one (RelayHost::renewToken). A name or an address the panel
+// already has is refused otherwise, saying which relay it is and what to do. Choosing Paste a
+// token (Alt+P or a click) puts the focus in Token, and Tab goes address → name → access → the
+// two choices → token → the buttons, so a token typed after it never lands in the address.
 
 #include "panel/RelayProfile.h"
 
@@ -44,7 +50,9 @@ class AddRelayDialog : public QDialog
 {
     Q_OBJECT
 public:
-    AddRelayDialog(icpanel::RelayHost &relays, QWidget *parent = nullptr);
+    /// `renewName`: the relay to sign in to again; empty to add a new one.
+    AddRelayDialog(icpanel::RelayHost &relays, QWidget *parent = nullptr,
+                   const QString &renewName = {});
     ~AddRelayDialog() override;
 
     /// After accept(): the relay's name as added.
@@ -66,6 +74,11 @@ public:
     QString problem() const;
     QString addressProblem() const;
     bool busy() const { return m_busy; }
+    /// The relay signed in to again, or empty when adding one.
+    QString renewName() const { return m_renewName; }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 public Q_SLOTS:
     void reject() override;
@@ -73,6 +86,12 @@ public Q_SLOTS:
 private:
     void buildForm();
     QWidget *buildSignInChoice();
+    void orderTabs();
+    /// Fills the form with the relay signed in to again; false when there is no such relay.
+    bool prepareRenewal();
+    /// Refuses an address or a name the panel already has (not when signing in again).
+    bool alreadyAdded(const icpanel::RelayProfile &profile);
+    void chooseToken();
     void showMode();
     void addressEdited(const QString &text);
     void go();
@@ -92,9 +111,12 @@ private:
     void askTrust(const ic::Error &error, const QString &fingerprint,
                   void (AddRelayDialog::*retry)());
     void addToHost(const QString &token);
+    /// Signing in again: a certificate the user trusted on the way is pinned for the relay.
+    bool keepTrustedCertificate();
 
     icpanel::RelayHost &m_relays;
     icpanel::RelayProfile m_profile;
+    QString m_renewName;
     QString m_relayName;
     bool m_nameEdited = false;
     bool m_busy = false;

@@ -175,7 +175,8 @@ void AddRelayDialog::askTrust(const ic::Error &error, const QString &fingerprint
     setBusy(true, Tr::tr("The relay's certificate needs your decision…"));
     // Asked after the refusal's signal has returned: the question runs its own event loop.
     QTimer::singleShot(0, this, [this, fingerprint, changed, retry] {
-        if (!RelayTrustDialog::ask(this, m_profile.name, fingerprint, changed))
+        if (!RelayTrustDialog::ask(this, m_profile.name, fingerprint, changed,
+                                   m_profile.pinnedFingerprint))
             return fail(Tr::tr("You did not trust the relay's certificate, so the panel did "
                                "not sign in and nothing was added."));
         m_profile.pinnedFingerprint = fingerprint;
@@ -190,17 +191,37 @@ void AddRelayDialog::addToHost(const QString &token)
     m_buttons->button(QDialogButtonBox::Cancel)->setEnabled(false);
     QPointer<AddRelayDialog> self(this);
     const QString name = m_profile.name;
-    m_relays.addRelay(m_profile, token, [self, name](const ic::Result<void> &added) {
+    const auto done = [self, name](const ic::Result<void> &added) {
         if (!self)
             return;
         if (!added)
             return self->fail(added.error().message);
-        qCInfo(lcAddRelay).noquote() << "relay" << name << "added";
+        qCInfo(lcAddRelay).noquote()
+            << "relay" << name << (self->m_renewName.isEmpty() ? "added" : "signed in again");
         self->m_relayName = name;
         self->m_token->clear();
         self->setBusy(false);
         self->QDialog::accept();
-    });
+    };
+    if (m_renewName.isEmpty())
+        return m_relays.addRelay(m_profile, token, done);
+    if (!keepTrustedCertificate())
+        return;
+    m_relays.renewToken(name, token, m_profile.tier, m_profile.tokenId, m_profile.tokenExpires,
+                        done);
+}
+
+bool AddRelayDialog::keepTrustedCertificate()
+{
+    // Signing in again showed a new certificate and the user trusted it: the relay keeps that one.
+    auto known = m_relays.profiles().profile(m_renewName);
+    if (!known || known->pinnedFingerprint == m_profile.pinnedFingerprint)
+        return true;
+    known->pinnedFingerprint = m_profile.pinnedFingerprint;
+    const auto saved = m_relays.profiles().save(*known);
+    if (!saved)
+        fail(saved.error().message);
+    return saved.ok();
 }
 
 } // namespace icui

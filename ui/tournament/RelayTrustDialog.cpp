@@ -7,6 +7,7 @@
 
 #include <QDialogButtonBox>
 #include <QFontDatabase>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLoggingCategory>
@@ -20,19 +21,21 @@ Q_LOGGING_CATEGORY(lcRelayTrust, "icpanel.ui.relaytrust")
 namespace icui {
 
 bool RelayTrustDialog::ask(QWidget *parent, const QString &relayName, const QString &fingerprint,
-                           bool changed)
+                           bool changed, const QString &pinnedFingerprint)
 {
-    RelayTrustDialog dialog(relayName, fingerprint, changed, parent);
+    RelayTrustDialog dialog(relayName, fingerprint, changed, pinnedFingerprint, parent);
     const bool trusted = ModalDialog::exec(dialog) == QDialog::Accepted;
     qCInfo(lcRelayTrust).noquote()
-        << "relay" << relayName << "certificate" << fingerprint << (changed ? "(changed)" : "")
+        << "relay" << relayName << "certificate" << fingerprint
+        << (changed ? QStringLiteral("(changed from %1)").arg(pinnedFingerprint) : QString())
         << (trusted ? "trusted by the user" : "not trusted");
     return trusted;
 }
 
 RelayTrustDialog::RelayTrustDialog(const QString &relayName, const QString &fingerprint,
-                                   bool changed, QWidget *parent)
-    : QDialog(parent), m_fingerprint(fingerprint), m_changed(changed)
+                                   bool changed, const QString &pinnedFingerprint, QWidget *parent)
+    : QDialog(parent), m_fingerprint(fingerprint),
+      m_pinned(changed ? pinnedFingerprint : QString()), m_changed(changed)
 {
     setObjectName(QStringLiteral("relayTrustDialog"));
     setWindowTitle(changed ? Tr::tr("The Relay's Certificate Has Changed")
@@ -46,14 +49,9 @@ RelayTrustDialog::RelayTrustDialog(const QString &relayName, const QString &fing
     text->setWordWrap(true);
     text->setMinimumWidth(text->fontMetrics().averageCharWidth() * 60);
 
-    m_fingerprintLabel = new QLabel(twoLines(fingerprint), this);
-    m_fingerprintLabel->setObjectName(QStringLiteral("relayTrustFingerprint"));
-    m_fingerprintLabel->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_fingerprintLabel->setTextInteractionFlags(Qt::TextSelectableByMouse |
-                                                Qt::TextSelectableByKeyboard);
-    m_fingerprintLabel->setFocusPolicy(Qt::StrongFocus);
-    m_fingerprintLabel->setFrameShape(QFrame::StyledPanel);
-    m_fingerprintLabel->setMargin(6);
+    m_fingerprintLabel = fingerprintView(fingerprint, QStringLiteral("relayTrustFingerprint"));
+    if (!m_pinned.isEmpty())
+        m_pinnedLabel = fingerprintView(m_pinned, QStringLiteral("relayTrustPinned"));
     m_copy = new QPushButton(Tr::tr("&Copy Fingerprint"), this);
     m_copy->setObjectName(QStringLiteral("relayTrustCopy"));
     m_copy->setAutoDefault(false);
@@ -73,19 +71,46 @@ RelayTrustDialog::RelayTrustDialog(const QString &relayName, const QString &fing
     byDefault->setDefault(true);
     byDefault->setFocus();
 
-    auto *fingerprintRow = new QHBoxLayout;
-    fingerprintRow->addWidget(m_fingerprintLabel, 1);
-    fingerprintRow->addWidget(m_copy, 0, Qt::AlignTop);
     auto *right = new QVBoxLayout;
     right->addWidget(text);
-    right->addWidget(new QLabel(Tr::tr("SHA-256 fingerprint:"), this));
-    right->addLayout(fingerprintRow);
+    right->addLayout(fingerprintRows());
     auto *top = new QHBoxLayout;
     top->addWidget(icon, 0, Qt::AlignTop);
     top->addLayout(right, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(buttons);
+}
+
+QLabel *RelayTrustDialog::fingerprintView(const QString &fingerprint, const QString &objectName)
+{
+    auto *view = new QLabel(twoLines(fingerprint), this);
+    view->setObjectName(objectName);
+    view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    view->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    view->setFocusPolicy(Qt::StrongFocus);
+    view->setFrameShape(QFrame::StyledPanel);
+    view->setMargin(6);
+    return view;
+}
+
+QLayout *RelayTrustDialog::fingerprintRows()
+{
+    auto *grid = new QGridLayout;
+    grid->setColumnStretch(0, 1);
+    int row = 0;
+    if (m_pinnedLabel) {
+        // The one trusted before above the one shown now: pair by pair, what changed is seen.
+        grid->addWidget(new QLabel(Tr::tr("Trusted before (SHA-256):"), this), row++, 0);
+        grid->addWidget(m_pinnedLabel, row++, 0);
+    }
+    grid->addWidget(
+        new QLabel(m_pinnedLabel ? Tr::tr("Shown now (SHA-256):") : Tr::tr("SHA-256 fingerprint:"),
+                   this),
+        row++, 0);
+    grid->addWidget(m_fingerprintLabel, row, 0);
+    grid->addWidget(m_copy, row, 1, Qt::AlignTop);
+    return grid;
 }
 
 QString RelayTrustDialog::explanation(const QString &relayName) const

@@ -4,6 +4,9 @@
 // by `ic-relay-mock approve|deny` run as programs; a certificate the system does not verify is
 // put to the user with its fingerprint and pinned only when they trust it. Screenshots of the
 // code shown and of the trust question go to IC_TEST_SHOTS (h4b-code.png, h4b-trust.png).
+// Alt+P puts the focus in Token at once and Tab never takes a token to the address; an address
+// or a name the panel has is refused naming that relay; signing in again to a relay keeps its
+// address, name and pinned certificate and replaces its token (p2-renew.png).
 
 #include "AddRelayFixture.h"
 #include "TestShots.h"
@@ -20,6 +23,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -85,6 +89,10 @@ private Q_SLOTS:
     void theDeviceFlowDeniedSaysSoAndAddsNothing();
     void anUntrustedCertificateIsAskedAboutAndPinned();
     void anUntrustedCertificateNotTrustedAddsNothing();
+    void pasteATokenTakesTheFocusAndTabKeepsItFromTheAddress();
+    void aTokenInTheAddressFieldIsSaid();
+    void anAddressOrNameAlreadyAddedIsRefusedNamingTheRelay();
+    void signingInAgainKeepsTheRelayAndItsCertificate();
 
 private:
     RelayTestPki m_pki;
@@ -326,6 +334,161 @@ void TestAddRelayDialog::anUntrustedCertificateNotTrustedAddsNothing()
     QVERIFY(dialog.codeView()->userCode().isEmpty());
     QVERIFY(!dialog.busy());
     QVERIFY(panel.host.relayNames().isEmpty());
+}
+
+void TestAddRelayDialog::pasteATokenTakesTheFocusAndTabKeepsItFromTheAddress()
+{
+    PanelRelays panel(m_pki, true);
+    AddRelayDialog dialog(panel.host);
+    showActive(dialog);
+    const QString address = QStringLiteral("relay.example.org:443");
+    QTest::keyClicks(dialog.addressField(), address);
+    QTest::keyClick(&dialog, Qt::Key_P, Qt::AltModifier);
+    // At once, not after the radio button's click animation: the next key is the token's.
+    QVERIFY(dialog.tokenChoice()->isChecked());
+    QCOMPARE(QApplication::focusWidget(), dialog.tokenField());
+
+    // Tab: address → name → access → the choices (one stop: arrows move between them, as in
+    // any radio group) → token → the buttons. Before, the token field led back to the address.
+    dialog.addressField()->setFocus();
+    QTRY_COMPARE(QApplication::focusWidget(), dialog.addressField());
+    const QList<QWidget *> expected{
+        dialog.nameField(),
+        dialog.accessBox(),
+        dialog.signInChoice(),
+        dialog.tokenField(),
+        dialog.goButton(),
+        dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel)};
+    QList<QWidget *> seen;
+    for (int i = 0; i < expected.size(); ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        seen.append(QApplication::focusWidget());
+    }
+    QStringList names;
+    for (const QWidget *w : seen)
+        names.append(w ? w->objectName() + QStringLiteral("/") +
+                             QLatin1String(w->metaObject()->className())
+                       : QStringLiteral("none"));
+    QVERIFY2(seen == expected, qPrintable(names.join(u' ')));
+
+    // The newcomer's keys: Alt+P, Tab, the token — it never replaces the address.
+    QTest::keyClick(&dialog, Qt::Key_S, Qt::AltModifier);
+    QTRY_VERIFY(dialog.signInChoice()->isChecked());
+    QTest::keyClick(&dialog, Qt::Key_P, Qt::AltModifier);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("icrt_secret"));
+    QCOMPARE(dialog.addressField()->text(), address);
+    QVERIFY(dialog.isVisible());
+}
+
+void TestAddRelayDialog::aTokenInTheAddressFieldIsSaid()
+{
+    QString why;
+    QVERIFY(!AddRelayDialog::relayUrl(QStringLiteral("icrt_AAAAAAAAAAAAAAAA"), &why));
+    QVERIFY2(why.contains(QLatin1String("token")), qPrintable(why));
+    PanelRelays panel(m_pki, true);
+    AddRelayDialog dialog(panel.host);
+    showActive(dialog);
+    QTest::keyClicks(dialog.addressField(), QStringLiteral("icrt_thisIsNotAnAddress"));
+    QVERIFY2(dialog.addressProblem().contains(QLatin1String("token")),
+             qPrintable(dialog.addressProblem()));
+    QCOMPARE(dialog.nameField()->text(), QString());
+    QTest::keyClick(&dialog, Qt::Key_I, Qt::AltModifier);
+    QTRY_COMPARE(QApplication::focusWidget(), dialog.addressField());
+    QVERIFY(!dialog.busy());
+    QVERIFY(dialog.codeView()->userCode().isEmpty());
+}
+
+void TestAddRelayDialog::anAddressOrNameAlreadyAddedIsRefusedNamingTheRelay()
+{
+    PanelRelays panel(m_pki, true);
+    icpanel::RelayProfile demo;
+    demo.name = QStringLiteral("Demo Relay");
+    demo.url = QUrl(QStringLiteral("wss://relay.example.org:19720/"));
+    QVERIFY(panel.store.addSessionProfile(demo).ok()); // never written, never in the keychain
+    {
+        AddRelayDialog dialog(panel.host);
+        showActive(dialog);
+        QTest::keyClicks(dialog.addressField(), QStringLiteral("RELAY.example.org"));
+        dialog.nameField()->clear();
+        QTest::keyClicks(dialog.nameField(), QStringLiteral("Another Name"));
+        QTest::keyClick(&dialog, Qt::Key_I, Qt::AltModifier);
+        QTRY_VERIFY(!dialog.problem().isEmpty());
+        QVERIFY2(dialog.problem().contains(
+                     QLatin1String("wss://relay.example.org:19720/ is already added as \"Demo "
+                                   "Relay\"")),
+                 qPrintable(dialog.problem()));
+        QVERIFY(dialog.problem().contains(QStringLiteral("Sign In Again…")));
+        QVERIFY(!dialog.busy());
+        QVERIFY(dialog.codeView()->userCode().isEmpty());
+        QCOMPARE(QApplication::focusWidget(), dialog.addressField());
+    }
+    AddRelayDialog dialog(panel.host);
+    showActive(dialog);
+    QTest::keyClicks(dialog.addressField(), QStringLiteral("other.example.org"));
+    dialog.nameField()->clear();
+    QTest::keyClicks(dialog.nameField(), QStringLiteral("Demo Relay"));
+    QTest::keyClick(&dialog, Qt::Key_I, Qt::AltModifier);
+    QTRY_VERIFY(!dialog.problem().isEmpty());
+    QVERIFY2(dialog.problem().contains(QLatin1String("\"Demo Relay\" already")),
+             qPrintable(dialog.problem()));
+    QVERIFY(dialog.problem().contains(QStringLiteral("Sign In Again…")));
+    QVERIFY(dialog.problem().contains(QLatin1String("another name")));
+    QCOMPARE(QApplication::focusWidget(), dialog.nameField());
+    QCOMPARE(panel.host.relayNames(), QStringList{QStringLiteral("Demo Relay")});
+}
+
+void TestAddRelayDialog::signingInAgainKeepsTheRelayAndItsCertificate()
+{
+    DeviceRelay d(m_pki);
+    QVERIFY(d.relay.listening);
+    PanelRelays panel(m_pki, false); // trusted by the pin alone
+    const QString name = QStringLiteral("Winter Cup Relay");
+    const QString fingerprint = certificateFingerprint(m_pki);
+    icpanel::RelayProfile profile;
+    profile.name = name;
+    profile.url = QUrl(QStringLiteral("wss://%1/").arg(d.address()));
+    profile.pinnedFingerprint = fingerprint;
+    std::optional<ic::Result<void>> added;
+    panel.host.addRelay(profile, d.relay.token(icrp::Tier::Admin),
+                        [&added](const ic::Result<void> &r) { added.emplace(r); });
+    QTRY_VERIFY_WITH_TIMEOUT(added.has_value(), 20'000);
+    QVERIFY(added->ok());
+    QVERIFY(d.relay.tokens->revoke(d.relay.lastId).ok());
+
+    int asked = 0;
+    icui::ModalDialog::setNextHandler([&asked](QDialog &) {
+        ++asked;
+        return int(QDialog::Rejected);
+    });
+    AddRelayDialog dialog(panel.host, nullptr, name);
+    showActive(dialog);
+    QCOMPARE(dialog.windowTitle(), QStringLiteral("Sign In Again to Winter Cup Relay"));
+    QCOMPARE(dialog.addressField()->text(), profile.url.toString());
+    QVERIFY(dialog.addressField()->isReadOnly());
+    QCOMPARE(dialog.nameField()->text(), name);
+    QVERIFY(dialog.nameField()->isReadOnly());
+    QTest::keyClick(&dialog, Qt::Key_P, Qt::AltModifier);
+    QCOMPARE(QApplication::focusWidget(), dialog.tokenField());
+    const QString token = d.relay.token(icrp::Tier::Admin);
+    QTest::keyClicks(dialog.tokenField(), token);
+    QCOMPARE(dialog.goButton()->text(), QStringLiteral("Sign In A&gain"));
+    ictest::saveShot(&dialog, QStringLiteral("p2-renew"));
+    QTest::keyClick(&dialog, Qt::Key_G, Qt::AltModifier);
+    QTRY_COMPARE_WITH_TIMEOUT(dialog.result(), int(QDialog::Accepted), 20'000);
+    QCOMPARE(asked, 0); // the pinned certificate is not asked about again
+    QCOMPARE(dialog.relayName(), name);
+    QCOMPARE(panel.host.relayNames(), QStringList{name});
+    QCOMPARE(panel.keychain(name), std::optional<QString>(token));
+    const auto renewed = panel.store.profile(name);
+    QVERIFY(renewed);
+    QCOMPARE(renewed->pinnedFingerprint, fingerprint);
+    QCOMPARE(renewed->url, profile.url);
+    QCOMPARE(renewed->tokenId, d.relay.lastId);
+    QTRY_COMPARE_WITH_TIMEOUT(panel.host.connection(name)->state(),
+                              RelayConnection::State::Connected, 20'000);
+    QCOMPARE(panel.host.connection(name)->certificateTrust(),
+             RelayConnection::CertificateTrust::Pinned);
 }
 
 QTEST_MAIN(TestAddRelayDialog)

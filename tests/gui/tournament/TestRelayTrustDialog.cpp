@@ -1,7 +1,10 @@
 // The question about a relay's certificate the system does not verify: the fingerprint shown
 // in a fixed-width font over two lines, selectable, and copied whole by Copy Fingerprint;
 // Return trusts a certificate seen the first time, but not one that differs from the pinned
-// one (Don't Trust is then the default); Escape never trusts.
+// one (Don't Trust is then the default), and a changed one shows the fingerprint trusted before
+// beside the one shown now; Escape never trusts.
+
+#include "TestShots.h"
 
 #include "ui/common/ModalDialog.h"
 #include "ui/tournament/RelayTrustDialog.h"
@@ -19,6 +22,8 @@ namespace {
 
 const QString kFingerprint = QStringLiteral("3A:0F:C2:91:7B:44:E0:1D:58:AA:6C:02:F3:9E:71:B8:"
                                             "C4:25:6D:E9:13:80:4F:A7:2B:D6:95:0C:E8:37:5A:F1");
+const QString kPinned = QStringLiteral("6F:F1:FD:5E:D6:0F:CD:9E:45:90:64:D4:BF:01:01:02:"
+                                       "9F:E0:30:F2:43:6B:2F:09:02:A2:B8:8C:E6:78:83:5C");
 
 /// RelayTrustDialog::ask() answered by `key` pressed in the real dialog.
 bool answerWith(Qt::Key key, bool changed)
@@ -82,6 +87,45 @@ private Q_SLOTS:
                     ->text()
                     .contains(QLatin1String("someone else")));
         QVERIFY(!answerWith(Qt::Key_Return, true));
+    }
+
+    void aChangedCertificateShowsTheOneTrustedBeforeAndTheNewOne()
+    {
+        QString shownBefore;
+        QString shownNow;
+        QStringList captions;
+        icui::ModalDialog::setNextHandler([&](QDialog &question) {
+            auto *trust = qobject_cast<RelayTrustDialog *>(&question);
+            if (!trust || !trust->pinnedLabel())
+                return int(QDialog::Rejected);
+            question.show();
+            if (!QTest::qWaitForWindowExposed(&question))
+                return int(QDialog::Rejected);
+            if (!trust->pinnedLabel()->isVisible() || !trust->fingerprintLabel()->isVisible())
+                return int(QDialog::Rejected);
+            shownBefore = trust->pinnedLabel()->text();
+            shownNow = trust->fingerprintLabel()->text();
+            for (const QLabel *label : trust->findChildren<QLabel *>())
+                captions.append(label->text());
+            // Above each other, the one trusted before first: pair by pair they compare.
+            if (trust->pinnedLabel()->y() >= trust->fingerprintLabel()->y())
+                return int(QDialog::Rejected);
+            ictest::saveShot(&question, QStringLiteral("p2-changed-certificate"));
+            return int(QDialog::Accepted);
+        });
+        QVERIFY(RelayTrustDialog::ask(nullptr, QStringLiteral("Cup Relay"), kFingerprint, true,
+                                      kPinned));
+        QCOMPARE(shownBefore, RelayTrustDialog::twoLines(kPinned));
+        QCOMPARE(shownNow, RelayTrustDialog::twoLines(kFingerprint));
+        QVERIFY2(captions.join(u'|').contains(QLatin1String("Trusted before")),
+                 qPrintable(captions.join(u'|')));
+        QVERIFY(captions.join(u'|').contains(QLatin1String("Shown now")));
+
+        // A certificate seen the first time has nothing trusted before to show.
+        RelayTrustDialog first(QStringLiteral("Cup Relay"), kFingerprint, false, kPinned);
+        QCOMPARE(first.pinnedLabel(), nullptr);
+        RelayTrustDialog unknown(QStringLiteral("Cup Relay"), kFingerprint, true);
+        QCOMPARE(unknown.pinnedLabel(), nullptr);
     }
 
     void escapeNeverTrusts() { QVERIFY(!answerWith(Qt::Key_Escape, false)); }

@@ -2,7 +2,8 @@
 // with openssl at test time), with the real keychain (scripts/test-session.sh): the token in the
 // keychain and nowhere in the settings file, opened again by a new panel from the keychain, a
 // certificate trusted like an SSH host key (asked, pinned, a changed one refused), removal,
-// two relays at once, a revoked token; and --demo's relay, for this run only.
+// two relays at once, a revoked token (tokenRefused) and signing in again with a new one
+// (renewToken keeps the address and the pin); and --demo's relay, for this run only.
 
 #include "PanelTestSupport.h"
 #include "RelayFixture.h"
@@ -108,6 +109,7 @@ private Q_SLOTS:
     void removeRelayDeletesItsKeychainEntry();
     void twoRelaysAtOnce();
     void aRevokedTokenSaysSignInAgain();
+    void signingInAgainKeepsTheProfileAndItsPin();
     void demoRelayIsListedConnectedAndNeverWritten();
 
 private:
@@ -241,10 +243,12 @@ void TestRelayHost::removeRelayDeletesItsKeychainEntry()
     RelayProfile p = profileFor(name, relay);
     QVERIFY(store.save(p).ok());
     QSignalSpy failed(&host, &RelayHost::failed);
+    QSignalSpy refused(&host, &RelayHost::tokenRefused);
     host.open(name);
     QVERIFY(failed.wait(kWaitMs));
-    QVERIFY2(failed.at(0).at(1).toString().contains(QStringLiteral("sign in again")),
+    QVERIFY2(failed.at(0).at(1).toString().contains(QStringLiteral("Sign In Again…")),
              qPrintable(failed.at(0).at(1).toString()));
+    QCOMPARE(refused.size(), 1); // signing in again is the way back
     host.removeRelay(name);
 }
 
@@ -292,13 +296,72 @@ void TestRelayHost::aRevokedTokenSaysSignInAgain()
 
     QVERIFY(relay.tokens->revoke(relay.lastId).ok());
     QSignalSpy failed(&host, &RelayHost::failed);
+    QSignalSpy refused(&host, &RelayHost::tokenRefused);
     QCOMPARE(gameCount(*host.connection(name)), -1); // the relay checks the token at every call
     QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, kWaitMs);
     QCOMPARE(failed.at(0).at(0).toString(), name);
     const QString message = failed.at(0).at(1).toString();
-    QVERIFY2(message.contains(QStringLiteral("sign in again")), qPrintable(message));
-    QVERIFY2(message.contains(QStringLiteral("Add Relay")), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("Sign in again")), qPrintable(message));
+    // What to do names the way that keeps the relay, not Add Relay (which refuses its name).
+    QVERIFY2(message.contains(QStringLiteral("Sign In Again…")), qPrintable(message));
+    QVERIFY2(!message.contains(QStringLiteral("Add Relay")), qPrintable(message));
+    QCOMPARE(refused.size(), 1);
+    QCOMPARE(refused.at(0).at(0).toString(), name);
+    QCOMPARE(refused.at(0).at(1).toString(), message);
     QCOMPARE(host.connection(name)->state(), RelayConnection::State::Disconnected);
+    host.removeRelay(name);
+}
+
+void TestRelayHost::signingInAgainKeepsTheProfileAndItsPin()
+{
+    PANEL_REQUIRE_TEST_SESSION();
+    RelayFixture relay(m_other); // its own certificate: trusted by the pin alone
+    QVERIFY(relay.listening);
+    icsecrets::SecretStore secrets;
+    RelayProfileStore store(settingsFile());
+    RelayHost host(store, secrets);
+    const QString name = QStringLiteral("Renewed Relay");
+    const QString fingerprint = certificateFingerprint(m_other);
+    RelayProfile profile = profileFor(name, relay);
+    profile.pinnedFingerprint = fingerprint;
+    QVERIFY(addAndWait(host, profile, relay.token(Tier::Admin)).ok());
+    QVERIFY(connectedSoon(host, name));
+    QVERIFY(relay.tokens->revoke(relay.lastId).ok());
+    QSignalSpy refused(&host, &RelayHost::tokenRefused);
+    QCOMPARE(gameCount(*host.connection(name)), -1);
+    QTRY_COMPARE_WITH_TIMEOUT(refused.size(), 1, kWaitMs);
+
+    // A relay the panel does not have is not made by signing in again.
+    std::optional<ic::Result<void>> out;
+    host.renewToken(QStringLiteral("No Such Relay"), QStringLiteral("icrt_x"), Tier::Admin, {}, {},
+                    [&out](const ic::Result<void> &r) { out.emplace(r); });
+    QVERIFY(out && !out->ok());
+    QCOMPARE(out->error().code, QStringLiteral("relay.name"));
+
+    const QString token = relay.token(Tier::Observer);
+    const QDateTime expires = QDateTime::currentDateTimeUtc().addSecs(7200);
+    QSignalSpy added(&host, &RelayHost::relayAdded);
+    QSignalSpy untrusted(&host, &RelayHost::certificateUntrusted);
+    out.reset();
+    host.renewToken(name, token, Tier::Observer, relay.lastId, expires,
+                    [&out](const ic::Result<void> &r) { out.emplace(r); });
+    QVERIFY(QTest::qWaitFor([&] { return out.has_value(); }, kWaitMs));
+    QVERIFY2(out->ok(), qPrintable(out->ok() ? QString() : out->error().message));
+    QVERIFY(connectedSoon(host, name));
+    QCOMPARE(host.connection(name)->certificateTrust(), RelayConnection::CertificateTrust::Pinned);
+    QCOMPARE(untrusted.size(), 0); // the pinned certificate is not asked about again
+    QCOMPARE(added.size(), 0);
+    const auto kept = keychainRead(RelayHost::tokenKey(name));
+    QVERIFY(kept.ok());
+    QCOMPARE(*kept, token);
+    const auto renewed = store.profile(name);
+    QVERIFY(renewed);
+    QCOMPARE(renewed->url, profile.url);
+    QCOMPARE(renewed->pinnedFingerprint, fingerprint);
+    QCOMPARE(renewed->tier, Tier::Observer);
+    QCOMPARE(renewed->tokenId, relay.lastId);
+    QCOMPARE(renewed->tokenExpires.toSecsSinceEpoch(), expires.toSecsSinceEpoch());
+    QVERIFY(!fileBytes(settingsFile()).contains(token.toUtf8()));
     host.removeRelay(name);
 }
 
