@@ -111,6 +111,12 @@ void RelayEventLog::addAnnouncement(const QString &relay, const QString &message
     keepAnnouncement(relay, {gameId, message, at.toUTC()});
 }
 
+void RelayEventLog::addAdminAction(const QString &relay, const QString &gameId, const QString &text,
+                                   const QDateTime &at)
+{
+    append({relay, gameId, QStringLiteral("admin"), at.toUTC(), text});
+}
+
 void RelayEventLog::append(Entry entry)
 {
     if (m_entries.size() >= kMaxEntries) {

@@ -1,6 +1,7 @@
 #pragma once
 // The Tournament page's feed: every relay/match.event of the relays added, and their
-// relay/announcements, as sentences a person reads ("game-003 on Demo Relay: Team 2 won (Wren,
+// relay/announcements, and the admin actions done from this panel (pause, resume, announce, kick,
+// ban, lift a ban), as sentences a person reads ("game-003 on Demo Relay: Team 2 won (Wren,
 // Odessa) by annihilation after 6:52"), newest last, the last kMaxEntries kept. It also keeps the
 // result of every game_end seen (results(), the last kMaxResults), which Export Results CSV
 // writes.
@@ -24,7 +25,8 @@ public:
     enum Role {
         RelayRole = Qt::UserRole + 1,
         GameIdRole,
-        /// The relay's type ("game_start", "game_end", "player_kick", …) or "announcement".
+        /// The relay's type ("game_start", "game_end", "player_kick", …), "announcement", or
+        /// "admin" for the panel's own admin actions.
         TypeRole,
         /// QDateTime, UTC.
         TimeRole,
@@ -41,6 +43,10 @@ public:
     /// An announcement the relay sent; `gameId` empty for a relay-wide one.
     void addAnnouncement(const QString &relay, const QString &message, const QString &gameId,
                          const QDateTime &at = QDateTime::currentDateTimeUtc());
+    /// A line for what an admin did from this panel ("Paused game-006 on Demo Relay."), as its
+    /// answer said it; TypeRole "admin". `gameId` empty for a relay-wide action.
+    void addAdminAction(const QString &relay, const QString &gameId, const QString &text,
+                        const QDateTime &at = QDateTime::currentDateTimeUtc());
     QList<RelayMatchResult> results() const { return m_results; }
     QString sentence(int row) const;
     /// The match events of `gameId` on `relay` seen so far, oldest first: what a game window

@@ -5,6 +5,9 @@
 #include "relayclient/TournamentLog.h"
 #include "relayclient/TournamentRelay.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
+
 namespace icrelayclient {
 
 namespace {
@@ -212,6 +215,15 @@ void TournamentModel::onMatchEvent(TournamentRelay &r, const RelayMatchEvent &ev
 {
     const int row = rowOf(r.name, event.gameId);
     m_events->addMatchEvent(r.name, event, row < 0 ? std::nullopt : game(row));
+    if (event.type == RelayMatchEvent::Type::PlayerKick) {
+        // The relay kicks a banned player with the reason "banned: …" (icrp-spec §19.7).
+        const QString reason = event.data.value(QLatin1String("reason")).toString();
+        r.kicked[event.gameId].insert(event.data.value(QLatin1String("player")).toString(),
+                                      reason.startsWith(QLatin1String("banned")));
+        r.pendingKicks.insert(event.gameId);
+        scheduleFlush();
+        return;
+    }
     if (event.type != RelayMatchEvent::Type::GameEnd)
         return;
     TournamentRelay::End end;

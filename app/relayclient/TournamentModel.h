@@ -9,6 +9,9 @@
 // army_value) only for the rows on screen (setVisibleRows) and paced so a session stays inside
 // the relay's request budget; cell texts are made only when a view asks for them.
 //
+// The players column names every seated player; one who is gone is marked "(kicked)" or
+// "(banned)" when a player_kick said so (remembered per game while it is listed), else "(left)".
+//
 // Rows are grouped by relay in the order the relays were added, each relay's games in the
 // relay's order. A relay that reconnects keeps its rows, marked "Reconnecting…"; one that
 // disconnects for good (Disconnected) loses them until it is connected again.
@@ -142,6 +145,9 @@ private:
     QVariant display(const TournamentRow &row, int column) const;
     QVariant sortValue(const TournamentRow &row, int column) const;
     QString balanceText(const TournamentRow &row) const;
+    /// "Kestrel, Quill (kicked) vs Wren, Odessa (banned)": every seated player, a gone one
+    /// marked kicked or banned when the relay said so (player_kick), else left.
+    QString playersText(const TournamentRow &row) const;
 
     Options m_options;
     std::vector<std::unique_ptr<TournamentRelay>> m_relays;

@@ -90,6 +90,8 @@ void TournamentModel::dropRelayRows(TournamentRelay &r)
     r.count = 0;
     endRemoveRows();
     r.ends.clear();
+    r.kicked.clear();
+    r.pendingKicks.clear();
     r.pendingArmies.clear();
     r.pendingEnds.clear();
 }
@@ -140,8 +142,10 @@ void TournamentModel::removeGameRows(TournamentRelay &r, QList<int> rows)
         while (j + 1 < rows.size() && rows.at(j + 1) == rows.at(j) - 1)
             ++j;
         const int first = rows.at(j), last = rows.at(i);
-        for (int row = first; row <= last; ++row)
+        for (int row = first; row <= last; ++row) {
             r.ends.remove(m_rows.at(row).game.id);
+            r.kicked.remove(m_rows.at(row).game.id);
+        }
         beginRemoveRows({}, first, last);
         m_rows.remove(first, last - first + 1);
         r.count -= last - first + 1;
@@ -163,6 +167,8 @@ void TournamentModel::applyPendingCells(TournamentRelay &r, int start)
             x.armies = *armies;
             markDirty(row, BalanceColumn);
         }
+        if (r.pendingKicks.contains(x.game.id))
+            markDirty(row, PlayersColumn);
         if (!r.pendingEnds.contains(x.game.id))
             continue;
         const TournamentRelay::End end = r.ends.value(x.game.id);
@@ -175,6 +181,7 @@ void TournamentModel::applyPendingCells(TournamentRelay &r, int start)
             markDirty(row, column);
     }
     r.pendingReconnecting = false;
+    r.pendingKicks.clear();
     r.pendingArmies.clear();
     r.pendingEnds.clear();
 }

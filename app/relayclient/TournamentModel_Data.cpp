@@ -1,11 +1,13 @@
 // TournamentModel: the cells, made when a view asks for them (only the rows on screen).
 #include "relayclient/TournamentModel.h"
 
+#include "relayclient/TournamentRelay.h"
 #include "relayclient/Tr.h"
 
 #include "common/GameTime.h"
 
 #include <QLocale>
+#include <algorithm>
 
 namespace icrelayclient {
 
@@ -67,6 +69,31 @@ QString TournamentModel::balanceText(const TournamentRow &row) const
     return Tr::tr("%1 +%2").arg(teamName(lead > 0 ? 0 : 1), QLocale().toString(std::abs(lead)));
 }
 
+QString TournamentModel::playersText(const TournamentRow &row) const
+{
+    // Every seated player by team; one gone says why when the relay said so (player_kick).
+    const TournamentRelay *r = relay(row.relay);
+    const QHash<QString, bool> kicked = r ? r->kicked.value(row.game.id) : QHash<QString, bool>();
+    QStringList sides;
+    for (const RelayGameInfo::Team &team : row.game.teams) {
+        QStringList names;
+        for (const QString &name : team.players) {
+            const auto it =
+                std::find_if(row.game.players.cbegin(), row.game.players.cend(),
+                             [&](const RelayGameInfo::Player &p) { return p.name == name; });
+            if (it == row.game.players.cend() || it->present)
+                names.append(name);
+            else if (const auto why = kicked.constFind(name); why == kicked.cend())
+                names.append(Tr::tr("%1 (left)").arg(name));
+            else
+                names.append(*why ? Tr::tr("%1 (banned)").arg(name)
+                                  : Tr::tr("%1 (kicked)").arg(name));
+        }
+        sides.append(names.join(QStringLiteral(", ")));
+    }
+    return sides.join(Tr::tr(" vs "));
+}
+
 QVariant TournamentModel::display(const TournamentRow &row, int column) const
 {
     switch (column) {
@@ -79,7 +106,7 @@ QVariant TournamentModel::display(const TournamentRow &row, int column) const
     case ModeColumn:
         return row.game.mode;
     case PlayersColumn:
-        return row.game.teamsText();
+        return playersText(row);
     case BalanceColumn:
         return balanceText(row);
     case DurationColumn:
@@ -127,6 +154,17 @@ QVariant TournamentModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         return display(row, index.column());
+    case Qt::ToolTipRole:
+        // The columns a narrow window cuts short (with "…") say it whole.
+        switch (index.column()) {
+        case RelayColumn:
+        case MapColumn:
+        case PlayersColumn:
+        case BalanceColumn:
+            return display(row, index.column());
+        default:
+            return {};
+        }
     case GameIdRole:
         return row.game.id;
     case RelayNameRole:

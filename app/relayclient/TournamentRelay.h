@@ -50,6 +50,11 @@ struct TournamentRelay
 
     /// Ends seen, kept while the game is listed (a row made later shows its score).
     QHash<QString, End> ends;
+    /// Per game, the players the relay said it kicked (player_kick): true when for a ban
+    /// (reason "banned: …"). Kept while the game is listed; a gone player not in it "left".
+    QHash<QString, QHash<QString, bool>> kicked;
+    /// Games whose kicked players changed since the last batch.
+    QSet<QString> pendingKicks;
 
     // ic/state.query: games waiting to be asked, and asked
     QStringList queue;

@@ -4,6 +4,7 @@
 #include "ui/TrayIcon.h"
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/MessageBar.h"
+#include "ui/match/AnswerPlace.h"
 #include "ui/tournament/RelayGameWindow.h"
 #include "ui/tournament/RelayTrustDialog.h"
 #include "ui/tournament/TournamentFilter.h"
@@ -59,13 +60,17 @@ TournamentPage::TournamentPage(icpanel::Panel &panel, QWidget *parent)
     m_bar = new MessageBar(this);
     m_bar->setObjectName(QStringLiteral("tournamentMessageBar"));
     m_bar->hideMessage();
+    // The bar's place is kept from the start: the table below never moves when it comes or goes
+    // (twenty-sixth newcomer: a click meant for game-005 opened game-006).
+    m_answerPlace = new AnswerPlace(this);
+    m_answerPlace->addBar(m_bar);
     m_stack = new QStackedWidget(this);
     m_empty = createEmptyState();
     m_content = createContent();
     m_stack->addWidget(m_empty);
     m_stack->addWidget(m_content);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_bar);
+    layout->addWidget(m_answerPlace);
     layout->addWidget(m_stack, 1);
 
     connectHost();
@@ -123,6 +128,10 @@ QWidget *TournamentPage::createContent()
     m_table = new QTableView(content);
     m_table->setObjectName(QStringLiteral("tournamentTable"));
     m_table->setAccessibleName(Tr::tr("Games of the relays"));
+    // Before the view hears of it: a selected row that leaves is let go rather than moved on.
+    connect(m_filter, &QAbstractItemModel::rowsAboutToBeRemoved, this,
+            &TournamentPage::onRowsLeaving);
+    connect(m_filter, &QAbstractItemModel::rowsRemoved, this, &TournamentPage::onRowsLeft);
     m_table->setModel(m_filter);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(TournamentModel::GameColumn, Qt::AscendingOrder);
@@ -133,24 +142,13 @@ QWidget *TournamentPage::createContent()
     m_table->setTabKeyNavigation(false); // Tab leaves the view; arrows move inside
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
-    // Widths from the font, not from the rows (measuring 600 rows would be slow); the players
-    // take the rest.
+    // Widths from the font and the table's width, not from the rows (measuring 600 rows would
+    // be slow): fitColumns() on every resize of the viewport.
     QHeaderView *header = m_table->horizontalHeader();
     header->setStretchLastSection(false);
-    const QFontMetrics metrics = m_table->fontMetrics();
-    const auto width = [&metrics](const QString &sample) {
-        return metrics.horizontalAdvance(sample) + 24;
-    };
-    header->resizeSection(TournamentModel::RelayColumn, width(QStringLiteral("Demo Relay 00")));
-    header->resizeSection(TournamentModel::GameColumn, width(QStringLiteral("game-000")));
-    header->resizeSection(TournamentModel::MapColumn, width(QStringLiteral("Island Fortress")));
-    header->resizeSection(TournamentModel::ModeColumn, width(QStringLiteral("skirmish-2v2")));
-    header->resizeSection(TournamentModel::BalanceColumn,
-                          width(QStringLiteral("65,200 : 10,400, Team 1 won")));
-    header->resizeSection(TournamentModel::DurationColumn, width(QStringLiteral("00:00:00")));
-    header->resizeSection(TournamentModel::StateColumn, width(Tr::tr("Reconnecting…")));
-    header->resizeSection(TournamentModel::RankedColumn, width(Tr::tr("Ranked")));
-    header->setSectionResizeMode(TournamentModel::PlayersColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->setTextElideMode(Qt::ElideRight);
+    m_noMatch = createNoMatchNote();
     m_table->installEventFilter(this);
     m_table->viewport()->installEventFilter(this);
 
@@ -163,6 +161,10 @@ QWidget *TournamentPage::createContent()
 
     connect(m_table, &QTableView::doubleClicked, this, &TournamentPage::openSelected);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        // Another game chosen: what was said about the one acted on is no longer about it.
+        if (const QString id = selectedGameId();
+            !id.isEmpty() && windowKey(selectedRelay(), id) != m_actedOn)
+            m_actedOn.clear();
         // The relay-wide actions follow the game chosen: its relay is the one they are about.
         if (const QString relay = selectedRelay(); !relay.isEmpty()) {
             const QSignalBlocker blocker(m_relayBox);
@@ -179,6 +181,10 @@ QWidget *TournamentPage::createContent()
     connect(m_filter, &QAbstractItemModel::rowsInserted, this,
             &TournamentPage::scheduleVisibleRows);
     connect(m_filter, &QAbstractItemModel::rowsRemoved, this, &TournamentPage::scheduleVisibleRows);
+    for (const auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(m_filter, signal, this, &TournamentPage::updateNoMatch);
+    connect(m_filter, &QAbstractItemModel::modelReset, this, &TournamentPage::updateNoMatch);
+    connect(m_filter, &QAbstractItemModel::layoutChanged, this, &TournamentPage::updateNoMatch);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &TournamentPage::updateActions);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &TournamentPage::updateActions);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &TournamentPage::updateActions);
@@ -335,6 +341,7 @@ void TournamentPage::connectHost()
     });
     connect(m_relays, &RelayHost::connectionChanged, this, [this](const QString &name) {
         followRelay(name);
+        dropStaleBar(name);
         showRelayState();
         updateActions();
     });
@@ -431,8 +438,11 @@ QString TournamentPage::currentRelay() const
 
 bool TournamentPage::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize) {
         scheduleVisibleRows();
+        fitColumns();
+        updateNoMatch();
+    }
     if (watched == m_table && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);
         if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) &&
@@ -637,6 +647,7 @@ void TournamentPage::onCertificateUntrusted(const QString &name, const QString &
             return;
         m_relays->trustCertificate(name, fingerprint);
         sayInfo(Tr::tr("Trusting %1's certificate; connecting…").arg(name));
+        noteRelayBar(name, true); // goes once connected
     });
     ActionFeedback::say(this, text);
 }

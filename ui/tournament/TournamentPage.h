@@ -5,16 +5,25 @@
 // RelayGameWindow per game, raised when open; Enter and a double-click open too), Announce…,
 // Pause / Resume, Kick…, Ban… (asks first: it kicks from every game of the relay), Settings…
 // (relay/config.get and .set), Download Replay (ended games) — and relay-wide ones: Add Relay…,
-// Remove Relay… (asks first), Announce to All…. Below the table the relays' match events, with
-// Export Results CSV…; a match that ends is notified (tray, status bar). Every answer shows in
-// the page's message bar (errors with what to do next) and the status bar. Nothing waits: every
-// call is answered later on the event loop. With no relay yet the page says what a relay is and
-// offers Add Relay….
+// Remove Relay… (asks first), Announce to All…. Below the table the relays' match events (with
+// the page's own admin actions as lines of their own), with Export Results CSV… (its bar offers
+// Open File and Open Folder); a match that ends is notified (tray, status bar). Every answer
+// shows in the page's message bar (errors with what to do next) and the status bar; the bar has
+// its place kept above the table (an AnswerPlace), so the rows never move when it comes or goes,
+// and a bar about a state that passed goes ("Added X…" once X fails or reconnects, "…connecting…"
+// once connected). Nothing waits: every call is answered later on the event loop. With no relay
+// yet the page says what a relay is and offers Add Relay….
+// The selection never moves to another game by itself: when the selected row leaves the view
+// (filtered out, or no longer listed) nothing is selected and the game's buttons are off; the
+// bar says so when the user had acted on that game. A filter that hides every game says so over
+// the table, with Clear Filter. The columns fit the table's width (State and Duration are always
+// in view; relay, map, players and balance are cut short with "…", whole in their tooltip).
 
 #include "common/Result.h"
 #include "relayclient/RelayGameInfo.h"
 
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QPointer>
 #include <QRect>
@@ -42,8 +51,10 @@ struct RelayMatchEvent;
 
 namespace icui {
 
+class AnswerPlace;
 class MessageBar;
 class RelayGameWindow;
+class RelaySettingsDialog;
 class RelayReplayDownload;
 class TournamentFilter;
 class TrayIcon;
@@ -79,6 +90,12 @@ public:
     QPushButton *settingsButton() const { return m_settings; }
     QPushButton *downloadButton() const { return m_download; }
     QPushButton *exportButton() const { return m_export; }
+    /// The message bar's place (kept from the start: the table never moves).
+    AnswerPlace *answerPlace() const { return m_answerPlace; }
+    /// Over the table while the filter hides every game: "No game matches …" and Clear Filter.
+    QWidget *noMatchNote() const { return m_noMatch; }
+    QLabel *noMatchText() const { return m_noMatchText; }
+    QPushButton *clearFilterButton() const { return m_clearFilter; }
 
     /// Selects the row of `gameId` on `relayName` (false when it is not shown).
     bool selectGame(const QString &relayName, const QString &gameId);
@@ -118,6 +135,29 @@ private:
     QWidget *createEventsBox();
     void connectHost();
 
+    // selection, columns, the no-match note and bars that went stale (TournamentPage_View.cpp)
+    /// The filter is about to drop rows: a selected (or current) one among them is let go first,
+    /// so that the view does not move the selection to a neighbour.
+    void onRowsLeaving(const QModelIndex &parent, int first, int last);
+    /// After the drop: says so when the user had acted on the game that left.
+    void onRowsLeft();
+    /// The game the user acted on last (its bar may be about it).
+    void actedOn(const QString &relayName, const QString &gameId);
+    /// Column widths for the table's width now: State, Duration, Ranked, Game and Mode whole;
+    /// relay, map, players and balance share the rest (cut short with "…").
+    void fitColumns();
+    QWidget *createNoMatchNote();
+    void updateNoMatch();
+    /// A bar about `name`'s connection under way, to go when it no longer says the truth.
+    void noteRelayBar(const QString &name, bool untilConnected);
+    /// `name`'s connection changed: a bar noted for it goes when it is no longer true.
+    void dropStaleBar(const QString &name);
+    /// Lift Ban in the settings dialog: relay/admin.ban with banned false.
+    void liftBan(QPointer<RelaySettingsDialog> dialog, const QString &relayName,
+                 const QString &identityKey, const QString &player);
+    /// An admin action's answer as a line in Match events too.
+    void logAction(const QString &relayName, const QString &gameId, const QString &text);
+
     /// A relay added, removed or its connection changed: the model follows, the combo too.
     void followRelay(const QString &name);
     void fillRelays();
@@ -154,7 +194,7 @@ private:
     /// The connection for an action on `relayName`, or nullptr after saying why there is none.
     icrelayclient::RelayConnection *connectionFor(const QString &relayName);
     /// The settings dialog over what relay/config.get gave.
-    void askSettings(const QString &relayName, const QJsonObject &settings);
+    void askSettings(const QString &relayName, const QJsonObject &settings, const QJsonArray &bans);
     /// Sends the settings the user changed (relay/config.set).
     void saveSettings(const QString &relayName, const QJsonObject &changes);
     /// The download's file: a file dialog in the folder last used for replays.
@@ -171,11 +211,24 @@ private:
     QPointer<RelayReplayDownload> m_downloadRun;
     QString m_lastReplayPath;
     QTimer *m_visibleTimer = nullptr;
+    /// windowKey() of the game the user acted on last (cleared when another is chosen).
+    QString m_actedOn;
+    /// windowKey() of the selected game that is leaving the view (set in onRowsLeaving).
+    QString m_leaving;
+    /// A bar about a relay's connection under way: the relay, the text, and whether it goes
+    /// once connected (else once the relay fails or reconnects).
+    QString m_barRelay;
+    QString m_barText;
+    bool m_barUntilConnected = false;
 
     QStackedWidget *m_stack = nullptr;
     QWidget *m_empty = nullptr;
     QWidget *m_content = nullptr;
     MessageBar *m_bar = nullptr;
+    AnswerPlace *m_answerPlace = nullptr;
+    QWidget *m_noMatch = nullptr;
+    QLabel *m_noMatchText = nullptr;
+    QPushButton *m_clearFilter = nullptr;
     QComboBox *m_relayBox = nullptr;
     QLabel *m_relayState = nullptr;
     QLineEdit *m_filterText = nullptr;

@@ -8,6 +8,7 @@
 #include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
 #include "ui/common/ModalDialog.h"
+#include "ui/match/MatchExporter.h"
 #include "ui/tournament/AddRelayDialog.h"
 #include "ui/tournament/RelayGameWindow.h"
 #include "ui/tournament/RelayMessageDialog.h"
@@ -16,6 +17,7 @@
 #include "ui/tournament/RelaySettingsDialog.h"
 #include "ui/tournament/TournamentPageLog.h"
 
+#include "panel/Panel.h"
 #include "panel/RelayHost.h"
 #include "relayclient/RelayConnection.h"
 #include "relayclient/RelayEventLog.h"
@@ -27,6 +29,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QLocale>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTableView>
 
@@ -97,6 +100,7 @@ void TournamentPage::addRelay()
     const QString name = dialog.relayName();
     m_relayBox->setCurrentIndex(qMax(0, m_relayBox->findData(name)));
     sayOk(Tr::tr("Added %1: its games are listed as soon as it answers.").arg(name));
+    noteRelayBar(name, false); // goes if the relay fails or reconnects
 }
 
 void TournamentPage::removeRelay()
@@ -128,9 +132,11 @@ void TournamentPage::announceToAll()
     c->announce(dialog.message(), QString(), [self, relay](const ic::Result<int> &r) {
         if (!self)
             return;
-        if (r)
-            self->sayOk(Tr::tr("Announced to %n game(s) of %1.", nullptr, *r).arg(relay));
-        else
+        if (r) {
+            const QString text = Tr::tr("Announced to %n game(s) of %1.", nullptr, *r).arg(relay);
+            self->sayOk(text);
+            self->logAction(relay, QString(), text);
+        } else
             self->sayRelayError(Tr::tr("%1 did not announce it").arg(relay), r.error());
     });
 }
@@ -144,6 +150,7 @@ void TournamentPage::openSelected()
     RelayConnection *c = connectionFor(relay);
     if (!c)
         return;
+    actedOn(relay, game->id);
     QPointer<RelayGameWindow> &window = m_windows[windowKey(relay, game->id)];
     if (!window) {
         window = new RelayGameWindow(c, relay, game->id, this);
@@ -166,15 +173,19 @@ void TournamentPage::announceSelected()
     RelayMessageDialog dialog(where, this);
     if (ModalDialog::exec(dialog) != QDialog::Accepted || dialog.message().isEmpty())
         return;
+    actedOn(relay, game->id);
     QPointer<TournamentPage> self(this);
-    c->announce(dialog.message(), game->id, [self, where](const ic::Result<int> &r) {
-        if (!self)
-            return;
-        if (r)
-            self->sayOk(Tr::tr("Announced in %1.").arg(where));
-        else
-            self->sayRelayError(Tr::tr("Not announced in %1").arg(where), r.error());
-    });
+    c->announce(dialog.message(), game->id,
+                [self, where, relay, id = game->id](const ic::Result<int> &r) {
+                    if (!self)
+                        return;
+                    if (r) {
+                        const QString text = Tr::tr("Announced in %1.").arg(where);
+                        self->sayOk(text);
+                        self->logAction(relay, id, text);
+                    } else
+                        self->sayRelayError(Tr::tr("Not announced in %1").arg(where), r.error());
+                });
 }
 
 void TournamentPage::togglePause()
@@ -186,20 +197,26 @@ void TournamentPage::togglePause()
         return;
     const bool pause = game->state != icrelayclient::RelayGameInfo::State::Paused;
     const QString where = Tr::tr("%1 on %2").arg(game->id, relay);
+    actedOn(relay, game->id);
     QPointer<TournamentPage> self(this);
-    c->pause(game->id, pause, [self, where, pause](const ic::Result<QJsonObject> &r) {
-        if (!self)
-            return;
-        if (!r)
-            self->sayRelayError(pause ? Tr::tr("%1 was not paused").arg(where)
-                                      : Tr::tr("%1 was not resumed").arg(where),
-                                r.error());
-        else if (!r->value(u"changed").toBool(true))
-            self->sayInfo(pause ? Tr::tr("%1 was paused already.").arg(where)
-                                : Tr::tr("%1 was running already.").arg(where));
-        else
-            self->sayOk(pause ? Tr::tr("Paused %1.").arg(where) : Tr::tr("Resumed %1.").arg(where));
-    });
+    c->pause(game->id, pause,
+             [self, where, pause, relay, id = game->id](const ic::Result<QJsonObject> &r) {
+                 if (!self)
+                     return;
+                 if (!r)
+                     self->sayRelayError(pause ? Tr::tr("%1 was not paused").arg(where)
+                                               : Tr::tr("%1 was not resumed").arg(where),
+                                         r.error());
+                 else if (!r->value(u"changed").toBool(true))
+                     self->sayInfo(pause ? Tr::tr("%1 was paused already.").arg(where)
+                                         : Tr::tr("%1 was running already.").arg(where));
+                 else {
+                     const QString text =
+                         pause ? Tr::tr("Paused %1.").arg(where) : Tr::tr("Resumed %1.").arg(where);
+                     self->sayOk(text);
+                     self->logAction(relay, id, text);
+                 }
+             });
 }
 
 void TournamentPage::kickSelected()
@@ -214,14 +231,17 @@ void TournamentPage::kickSelected()
         return;
     const QString player = dialog.player();
     const QString where = Tr::tr("%1 on %2").arg(game->id, relay);
+    actedOn(relay, game->id);
     QPointer<TournamentPage> self(this);
     c->kick(game->id, player, dialog.reason(),
-            [self, player, where](const ic::Result<QJsonObject> &r) {
+            [self, player, where, relay, id = game->id](const ic::Result<QJsonObject> &r) {
                 if (!self)
                     return;
-                if (r)
-                    self->sayOk(Tr::tr("Kicked %1 from %2.").arg(player, where));
-                else
+                if (r) {
+                    const QString text = Tr::tr("Kicked %1 from %2.").arg(player, where);
+                    self->sayOk(text);
+                    self->logAction(relay, id, text);
+                } else
                     self->sayRelayError(Tr::tr("%1 was not kicked from %2").arg(player, where),
                                         r.error());
             });
@@ -246,6 +266,7 @@ void TournamentPage::banSelected()
                                  .arg(who, relay),
                              Tr::tr("&Ban %1").arg(player), selectedRowArea()))
         return;
+    actedOn(relay, game->id);
     QPointer<TournamentPage> self(this);
     const auto done = [self, who, relay](const ic::Result<QJsonObject> &r) {
         if (!self)
@@ -257,13 +278,16 @@ void TournamentPage::banSelected()
         QStringList from;
         for (const QJsonValue &id : r->value(u"kicked_from").toArray())
             from << id.toString();
-        if (!r->value(u"changed").toBool(true))
+        if (!r->value(u"changed").toBool(true)) {
             self->sayInfo(Tr::tr("%1 was banned from %2 already.").arg(who, relay));
-        else if (from.isEmpty())
-            self->sayOk(Tr::tr("Banned %1 from %2.").arg(who, relay));
-        else
-            self->sayOk(Tr::tr("Banned %1 from %2: kicked from %3.")
-                            .arg(who, relay, QLocale().createSeparatedList(from)));
+            return;
+        }
+        const QString text = from.isEmpty()
+                                 ? Tr::tr("Banned %1 from %2.").arg(who, relay)
+                                 : Tr::tr("Banned %1 from %2: kicked from %3.")
+                                       .arg(who, relay, QLocale().createSeparatedList(from));
+        self->sayOk(text);
+        self->logAction(relay, QString(), text);
     };
     if (identity.isEmpty())
         c->banPlayer(game->id, player, dialog.reason(), done);
@@ -278,7 +302,8 @@ void TournamentPage::editSettings()
     if (!c)
         return;
     QPointer<TournamentPage> self(this);
-    sayInfo(Tr::tr("Reading %1's settings…").arg(relay));
+    // In the bar only: the status bar would still say it while the dialog is open.
+    m_bar->showMessage(MessageBar::Kind::Information, Tr::tr("Reading %1's settings…").arg(relay));
     c->call(QStringLiteral("relay/config.get"), {}, [self, relay](const ic::Result<QJsonValue> &r) {
         if (!self)
             return;
@@ -288,16 +313,24 @@ void TournamentPage::editSettings()
         }
         self->m_bar->hideMessage();
         const QJsonObject settings = r->toObject().value(u"settings").toObject();
+        const QJsonArray bans = r->toObject().value(u"bans").toArray();
         // Not inside the connection's answer: the dialog's own event loop runs after it.
         QMetaObject::invokeMethod(
-            self.data(), [self, relay, settings] { self->askSettings(relay, settings); },
+            self.data(),
+            [self, relay, settings, bans] { self->askSettings(relay, settings, bans); },
             Qt::QueuedConnection);
     });
 }
 
-void TournamentPage::askSettings(const QString &relayName, const QJsonObject &settings)
+void TournamentPage::askSettings(const QString &relayName, const QJsonObject &settings,
+                                 const QJsonArray &bans)
 {
-    RelaySettingsDialog dialog(relayName, settings, this);
+    RelaySettingsDialog dialog(relayName, settings, this, bans);
+    QPointer<RelaySettingsDialog> open(&dialog);
+    connect(&dialog, &RelaySettingsDialog::liftBanRequested, this,
+            [this, open, relayName](const QString &key, const QString &player) {
+                liftBan(open, relayName, key, player);
+            });
     if (ModalDialog::exec(dialog) != QDialog::Accepted)
         return;
     const QJsonObject changes = dialog.changes();
@@ -324,9 +357,9 @@ void TournamentPage::saveSettings(const QString &relayName, const QJsonObject &c
                 }
                 QStringList changed;
                 for (const QJsonValue &k : r->toObject().value(u"changed").toArray())
-                    changed << k.toString();
-                self->sayOk(Tr::tr("Saved %1's settings (%2).")
-                                .arg(relayName, changed.join(QStringLiteral(", "))));
+                    changed << RelaySettingsDialog::settingName(k.toString());
+                self->sayOk(Tr::tr("Saved %1's settings: %2.")
+                                .arg(relayName, QLocale().createSeparatedList(changed)));
             });
 }
 
@@ -413,8 +446,14 @@ void TournamentPage::exportResults()
         sayError(Tr::tr("%1 Choose another folder.").arg(written.error().message));
         return;
     }
-    sayOk(Tr::tr("Exported %n result(s) to %1.", nullptr, int(results.size()))
-              .arg(QDir::toNativeSeparators(path)));
+    // As the Match page's export: the file's name, Open File and Open Folder (letters of their
+    // own here: the page has Open (O) and Download Replay (D)).
+    const QString done = MatchExporter::reportWritten(
+        this, m_bar, path, Tr::tr("Exported %n result(s) to %1.", nullptr, int(results.size())),
+        m_panel.log());
+    m_bar->actionButton()->setText(Tr::tr("O&pen File"));
+    m_bar->secondActionButton()->setText(Tr::tr("Open Folde&r"));
+    qCInfo(lcTournamentPage).noquote() << done;
 }
 
 } // namespace icui

@@ -6,6 +6,14 @@
 // words it; Open (Enter) opens one RelayGameWindow per game; after a game ends it is notified,
 // Export Results CSV writes the result and Download Replay saves a checked .icrep. With no relay
 // the page says what one is. IC_TEST_SHOTS=/tmp saves /tmp/h4-page.png.
+// The twenty-sixth newcomer's findings: a selected game that leaves the view (paused with State =
+// Running) is let go, not replaced by its neighbour, and Alt+U then pauses nothing; the bar keeps
+// its place (the table never moves); at the least window size State and Duration are in view;
+// "Added X" goes when X reconnects, the status bar does not say "Reading…" while the settings
+// are open; the settings name the relay's own name and list its bans with Lift Ban; a filter
+// that hides every game says so with Clear Filter; kicked and banned players are marked so;
+// the page's admin actions are lines in Match events; Export's bar offers Open File and Folder.
+// IC_TEST_SHOTS=/tmp also saves /tmp/p1-least-size.png.
 
 #include "RelayFixture.h"
 #include "RelayTestPki.h"
@@ -23,6 +31,8 @@
 #include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
 #include "ui/common/ModalDialog.h"
+#include "ui/match/AnswerPlace.h"
+#include "ui/tournament/AddRelayDialog.h"
 #include "ui/tournament/RelayGameWindow.h"
 #include "ui/tournament/RelayMessageDialog.h"
 #include "ui/tournament/RelayPlayerDialog.h"
@@ -32,14 +42,20 @@
 
 #include <QComboBox>
 #include <QFile>
+#include <QFormLayout>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMap>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QRadioButton>
+#include <QScrollBar>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTest>
 
@@ -70,6 +86,11 @@ private Q_SLOTS:
     void settingsAreSavedOrRefusedInTheRelaysWords();
     void openShowsTheGameInItsOwnWindow();
     void anEndedGameIsNotifiedExportedAndItsReplaySaved();
+    void aSelectedGameThatLeavesTheViewIsLetGo();
+    void theTableStaysPutAndFitsTheLeastSize();
+    void barsThatNoLongerSayTheTruthGo();
+    void bansAreListedAndLifted();
+    void aFilterThatHidesEveryGameSaysSo();
 
 private:
     /// Adds the fixture's relay to the panel (admin token) and waits for its games.
@@ -80,6 +101,8 @@ private:
     QString cell(const QString &gameId, int column) const;
     /// A player still in `gameId`, as the relay says.
     QString presentPlayer(const QString &gameId, int index) const;
+    /// True when Match events has a line containing `text`.
+    bool eventsSay(const QString &text) const;
 
     TournamentPage *page() const { return m_window->tournamentPage(); }
 
@@ -151,6 +174,13 @@ QString TestTournamentPage::presentPlayer(const QString &gameId, int index) cons
         if (p.toObject().value(QStringLiteral("present")).toBool())
             present << p.toObject().value(QStringLiteral("name")).toString();
     return present.value(index);
+}
+
+bool TestTournamentPage::eventsSay(const QString &text) const
+{
+    const auto *events = page()->model()->events();
+    return !events->match(events->index(0, 0), Qt::DisplayRole, text, 1, Qt::MatchContains)
+                .isEmpty();
 }
 
 void TestTournamentPage::withoutARelayThePageSaysWhatOneIs()
@@ -266,6 +296,7 @@ void TestTournamentPage::pauseMakesTheRowSayPaused()
                               10'000);
     QCOMPARE(m_relay->host.game(id)->state(), QStringLiteral("paused"));
     QTRY_COMPARE(page()->messageBar()->text(), QStringLiteral("Paused game-002 on Test Relay."));
+    QVERIFY(eventsSay(QStringLiteral("Paused game-002 on Test Relay.")));
     QTRY_COMPARE(page()->pauseButton()->text(), QStringLiteral("Res&ume"));
     page()->stateBox()->setCurrentIndex(page()->stateBox()->findText(QStringLiteral("Paused")));
     QTRY_COMPARE(column(TournamentModel::GameColumn), QStringList{id});
@@ -274,6 +305,7 @@ void TestTournamentPage::pauseMakesTheRowSayPaused()
     QTest::keyClick(m_window.get(), Qt::Key_U, Qt::AltModifier);
     QTRY_COMPARE_WITH_TIMEOUT(page()->filter()->rowCount(), 0, 10'000);
     QCOMPARE(m_relay->host.game(id)->state(), QStringLiteral("running"));
+    QTRY_VERIFY(eventsSay(QStringLiteral("Resumed game-002 on Test Relay.")));
 }
 
 void TestTournamentPage::announceReachesTheGame()
@@ -331,8 +363,12 @@ void TestTournamentPage::kickTakesThePlayerOut()
         return int(QDialog::Accepted);
     });
     QTest::keyClick(m_window.get(), Qt::Key_K, Qt::AltModifier);
-    QTRY_VERIFY_WITH_TIMEOUT(!cell(id, TournamentModel::PlayersColumn).contains(player), 10'000);
+    // Still in the row, marked as the relay said (not "left").
+    QTRY_VERIFY_WITH_TIMEOUT(
+        cell(id, TournamentModel::PlayersColumn).contains(player + QStringLiteral(" (kicked)")),
+        10'000);
     QCOMPARE(m_relay->host.game(id)->presentPlayers(), 3);
+    QVERIFY(eventsSay(QStringLiteral("Kicked %1 from game-001 on Test Relay.").arg(player)));
     QTRY_COMPARE(page()->messageBar()->text(),
                  QStringLiteral("Kicked %1 from game-001 on Test Relay.").arg(player));
     // The event log says it as the relay sent it.
@@ -373,8 +409,11 @@ void TestTournamentPage::banAsksFirstAndKicksEverywhere()
     QTest::keyClick(m_window.get(), Qt::Key_B, Qt::AltModifier);
     QTRY_COMPARE_WITH_TIMEOUT(m_relay->host.bans().size(), 1, 10'000);
     QCOMPARE(m_relay->host.bans().first().player, player);
-    QTRY_VERIFY_WITH_TIMEOUT(!cell(id, TournamentModel::PlayersColumn).contains(player), 10'000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        cell(id, TournamentModel::PlayersColumn).contains(player + QStringLiteral(" (banned)")),
+        10'000);
     QTRY_VERIFY(page()->messageBar()->text().startsWith(QStringLiteral("Banned %1").arg(player)));
+    QVERIFY(eventsSay(QStringLiteral("Banned %1").arg(player)));
     QVERIFY2(page()->messageBar()->text().contains(id), qPrintable(page()->messageBar()->text()));
 }
 
@@ -388,6 +427,11 @@ void TestTournamentPage::settingsAreSavedOrRefusedInTheRelaysWords()
         if (!d)
             return int(QDialog::Rejected);
         seenName = d->nameField()->text();
+        // The label says whose name it is: the relay's own, not the panel's for it.
+        const auto *label = qobject_cast<QLabel *>(
+            static_cast<QFormLayout *>(d->layout())->labelForField(d->nameField()));
+        if (!label || label->text() != QStringLiteral("The relay's own &name:"))
+            return int(QDialog::Rejected);
         d->motdField()->setText(QStringLiteral("GLHF"));
         return int(QDialog::Accepted);
     });
@@ -395,8 +439,8 @@ void TestTournamentPage::settingsAreSavedOrRefusedInTheRelaysWords()
     QTRY_VERIFY_WITH_TIMEOUT(page()->messageBar()->text().startsWith(QLatin1String("Saved")),
                              10'000);
     QCOMPARE(seenName, QStringLiteral("ic-relay-mock"));
-    QVERIFY2(page()->messageBar()->text().contains(QLatin1String("motd")),
-             qPrintable(page()->messageBar()->text()));
+    QCOMPARE(page()->messageBar()->text(),
+             QStringLiteral("Saved Test Relay's settings: message of the day."));
 
     // An empty name: the relay refuses it and says why; the bar shows its words.
     QString motdSeen;
@@ -484,6 +528,11 @@ void TestTournamentPage::anEndedGameIsNotifiedExportedAndItsReplaySaved()
     QVERIFY2(
         page()->messageBar()->text().startsWith(QStringLiteral("Exported %1 result").arg(results)),
         qPrintable(page()->messageBar()->text()));
+    // As the Match page's export: Open File and Open Folder, with letters free on this page.
+    QVERIFY(page()->messageBar()->actionButton()->isVisible());
+    QCOMPARE(page()->messageBar()->actionButton()->text(), QStringLiteral("O&pen File"));
+    QVERIFY(page()->messageBar()->secondActionButton()->isVisible());
+    QCOMPARE(page()->messageBar()->secondActionButton()->text(), QStringLiteral("Open Folde&r"));
 
     // Download Replay (Alt+D) saves the ended game's .icrep, its SHA-256 checked.
     QVERIFY(page()->selectGame(kRelay, id));
@@ -504,6 +553,176 @@ void TestTournamentPage::anEndedGameIsNotifiedExportedAndItsReplaySaved()
     m_window->resize(1280, 800);
     QCoreApplication::processEvents();
     ictest::saveShot(m_window.get(), QStringLiteral("h4-page"));
+}
+
+void TestTournamentPage::aSelectedGameThatLeavesTheViewIsLetGo()
+{
+    addTestRelay();
+    page()->stateBox()->setCurrentIndex(page()->stateBox()->findText(QStringLiteral("Running")));
+    QTRY_COMPARE(page()->filter()->rowCount(), 4);
+    const QString id = QStringLiteral("game-002");
+    QVERIFY(page()->selectGame(kRelay, id));
+    QTRY_VERIFY(page()->pauseButton()->isEnabled());
+    QTest::keyClick(m_window.get(), Qt::Key_U, Qt::AltModifier);
+    // Paused, the row leaves the view: nothing is selected, not its neighbour.
+    QTRY_COMPARE_WITH_TIMEOUT(page()->filter()->rowCount(), 3, 10'000);
+    QVERIFY2(page()->selectedGameId().isEmpty(), qPrintable(page()->selectedGameId()));
+    QVERIFY(!page()->table()->selectionModel()->currentIndex().isValid());
+    QVERIFY(!page()->pauseButton()->isEnabled());
+    QVERIFY(!page()->kickButton()->isEnabled());
+    const QString said = page()->messageBar()->text();
+    QVERIFY2(said.startsWith(QLatin1String("Paused game-002 on Test Relay.")) &&
+                 said.contains(QLatin1String("left the list")),
+             qPrintable(said));
+    // The same key again pauses no other game.
+    QTest::keyClick(m_window.get(), Qt::Key_U, Qt::AltModifier);
+    QTest::qWait(0);
+    m_relay->host.advance(1);
+    page()->model()->flush();
+    for (const QString &other :
+         {QStringLiteral("game-001"), QStringLiteral("game-003"), QStringLiteral("game-004")})
+        QCOMPARE(m_relay->host.game(other)->state(), QStringLiteral("running"));
+    QVERIFY(page()->selectedGameId().isEmpty());
+
+    // A row that leaves while another is selected takes nothing with it.
+    QVERIFY(page()->selectGame(kRelay, QStringLiteral("game-003")));
+    page()->filterField()->setText(QStringLiteral("game-00"));
+    QCOMPARE(page()->selectedGameId(), QStringLiteral("game-003"));
+    // Typing a filter that drops the selected game lets it go too (without a word: the user
+    // did nothing to it).
+    page()->filterField()->setText(QStringLiteral("game-001"));
+    QTRY_COMPARE(page()->filter()->rowCount(), 1);
+    QVERIFY(page()->selectedGameId().isEmpty());
+}
+
+void TestTournamentPage::theTableStaysPutAndFitsTheLeastSize()
+{
+    addTestRelay();
+    m_window->resize(MainWindow::leastSize());
+    QTRY_COMPARE(m_window->size(), MainWindow::leastSize());
+    QCoreApplication::processEvents();
+    const auto tableTop = [this] { return page()->table()->mapTo(m_window.get(), QPoint()).y(); };
+    const int top = tableTop();
+    QVERIFY(!page()->messageBar()->isVisible());
+    QVERIFY(page()->answerPlace()->isVisible());
+    QVERIFY(page()->selectGame(kRelay, QStringLiteral("game-001")));
+    QTRY_VERIFY(page()->pauseButton()->isEnabled());
+    QTest::keyClick(m_window.get(), Qt::Key_U, Qt::AltModifier);
+    QTRY_VERIFY_WITH_TIMEOUT(page()->messageBar()->isVisible(), 10'000);
+    QCoreApplication::processEvents();
+    QCOMPARE(tableTop(), top);
+    page()->messageBar()->hideMessage();
+    QTRY_VERIFY(!page()->messageBar()->isVisible());
+    QCoreApplication::processEvents();
+    QCOMPARE(tableTop(), top);
+
+    // Every column in view without scrolling; the ones cut short say it whole in a tooltip.
+    QTableView *table = page()->table();
+    QHeaderView *header = table->horizontalHeader();
+    for (const int column :
+         {int(TournamentModel::StateColumn), int(TournamentModel::DurationColumn),
+          int(TournamentModel::RankedColumn)}) {
+        const int right = header->sectionViewportPosition(column) + header->sectionSize(column);
+        QVERIFY2(right <= table->viewport()->width(),
+                 qPrintable(QStringLiteral("column %1 ends at %2 of %3")
+                                .arg(column)
+                                .arg(right)
+                                .arg(table->viewport()->width())));
+    }
+    QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
+    const QModelIndex players = page()->filter()->index(0, TournamentModel::PlayersColumn);
+    QCOMPARE(players.data(Qt::ToolTipRole).toString(), players.data().toString());
+    QVERIFY(page()->announceAllButton()->width() >=
+            page()->announceAllButton()->sizeHint().width());
+    ictest::saveShot(m_window.get(), QStringLiteral("p1-least-size"));
+}
+
+void TestTournamentPage::barsThatNoLongerSayTheTruthGo()
+{
+    // "Added X…" goes once X reconnects: the page's Add Relay…, the relay added as the dialog
+    // would.
+    // the page's Add Relay…, its dialog filled in with an admin token.
+    icui::ModalDialog::setNextHandler([this](QDialog &dialog) {
+        auto *d = qobject_cast<icui::AddRelayDialog *>(&dialog);
+        if (!d)
+            return int(QDialog::Rejected);
+        d->addressField()->setText(QStringLiteral("127.0.0.1:%1").arg(m_relay->port()));
+        d->nameField()->setText(kRelay);
+        d->tokenChoice()->setChecked(true);
+        d->tokenField()->setText(m_relay->token(icrp::Tier::Admin));
+        d->goButton()->click();
+        std::ignore = QTest::qWaitFor([d] { return !d->relayName().isEmpty(); }, 20'000);
+        return d->relayName().isEmpty() ? int(QDialog::Rejected) : int(QDialog::Accepted);
+    });
+    page()->addRelay();
+    QVERIFY2(page()->messageBar()->text().startsWith(QLatin1String("Added Test Relay")),
+             qPrintable(page()->messageBar()->text()));
+    QTRY_COMPARE_WITH_TIMEOUT(page()->filter()->rowCount(), 4, 20'000);
+    QVERIFY(page()->messageBar()->isVisible());
+    m_relay->server->shutdown(); // the sessions close: the panel reconnects
+    QTRY_VERIFY_WITH_TIMEOUT(!page()->messageBar()->hasMessage(), 10'000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        cell(QStringLiteral("game-001"), TournamentModel::StateColumn).startsWith(u"Reconnecting"),
+        10'000);
+}
+
+void TestTournamentPage::bansAreListedAndLifted()
+{
+    addTestRelay();
+    const QString id = QStringLiteral("game-003");
+    const QString player = presentPlayer(id, 1);
+    QString key;
+    for (const QJsonValue &p : m_relay->host.game(id)->summary().value(u"players").toArray())
+        if (p.toObject().value(u"name").toString() == player)
+            key = p.toObject().value(u"identity_key").toString();
+    QVERIFY(key.startsWith(u"ick1:"));
+    QVERIFY(m_relay->host
+                .setBanned({key, player, QStringLiteral("smurfing"), QStringLiteral("test"),
+                            QDateTime::currentDateTimeUtc()},
+                           true)
+                .has_value());
+    QCOMPARE(m_relay->host.bans().size(), 1);
+    QTRY_VERIFY(page()->settingsButton()->isEnabled());
+    QString statusWhileOpen = QStringLiteral("(not opened)");
+    QString answer;
+    int left = -1;
+    icui::ModalDialog::setNextHandler([&](QDialog &dialog) {
+        auto *d = qobject_cast<icui::RelaySettingsDialog *>(&dialog);
+        if (!d || !d->bansList() || !d->chooseBan(player))
+            return int(QDialog::Rejected);
+        statusWhileOpen = m_window->statusBar()->currentMessage();
+        QTest::mouseClick(d->liftBanButton(), Qt::LeftButton);
+        std::ignore = QTest::qWaitFor(
+            [d] { return d->bansList()->count() == 0 || !d->banAnswer().isEmpty(); }, 10'000);
+        answer = d->banAnswer();
+        left = d->bansList()->count();
+        return int(QDialog::Rejected);
+    });
+    QTest::keyClick(m_window.get(), Qt::Key_T, Qt::AltModifier);
+    QTRY_VERIFY_WITH_TIMEOUT(left >= 0, 10'000);
+    QVERIFY2(!statusWhileOpen.contains(QLatin1String("Reading")), qPrintable(statusWhileOpen));
+    QVERIFY2(left == 0, qPrintable(answer));
+    QCOMPARE(answer, QStringLiteral("Lifted the ban of %1 on Test Relay.").arg(player));
+    QVERIFY(m_relay->host.bans().isEmpty());
+    QVERIFY(eventsSay(answer));
+}
+
+void TestTournamentPage::aFilterThatHidesEveryGameSaysSo()
+{
+    addTestRelay();
+    QVERIFY(!page()->noMatchNote()->isVisible());
+    page()->filterField()->setText(QStringLiteral("no-such-game"));
+    QTRY_COMPARE(page()->filter()->rowCount(), 0);
+    QTRY_VERIFY(page()->noMatchNote()->isVisible());
+    QCOMPARE(page()->noMatchText()->text(), QStringLiteral("No game matches “no-such-game”."));
+    QVERIFY(page()->clearFilterButton()->isVisible());
+    QTest::mouseClick(page()->clearFilterButton(), Qt::LeftButton);
+    QTRY_COMPARE(page()->filter()->rowCount(), 4);
+    QVERIFY(page()->filterField()->text().isEmpty());
+    QVERIFY(!page()->noMatchNote()->isVisible());
+    page()->stateBox()->setCurrentIndex(page()->stateBox()->findText(QStringLiteral("Ended")));
+    QTRY_VERIFY(page()->noMatchNote()->isVisible());
+    QCOMPARE(page()->noMatchText()->text(), QStringLiteral("No game is ended now."));
 }
 
 QTEST_MAIN(TestTournamentPage)

@@ -312,8 +312,9 @@ void TestTournamentModel::kicksAndAnnouncementsAreLines()
     QCOMPARE(log->data(log->index(0), RelayEventLog::GameIdRole).toString(),
              QStringLiteral("game-002"));
     QVERIFY(log->data(log->index(0), RelayEventLog::TimeRole).toDateTime().isValid());
-    // The kicked player is no longer among the row's players once the list says so.
-    QTRY_VERIFY(!cell(model, 1, M::PlayersColumn).contains(player));
+    // The kicked player stays in the row, marked as the relay said (player_kick), not "left".
+    QTRY_VERIFY(cell(model, 1, M::PlayersColumn).contains(player + QStringLiteral(" (kicked)")));
+    QVERIFY(!cell(model, 1, M::PlayersColumn).contains(player + QStringLiteral(" (left)")));
 
     relay.connection.announce(QStringLiteral("Finals start in 5 minutes"), {}, [](const auto &) {});
     QTRY_COMPARE(log->rowCount(), 2);
