@@ -347,6 +347,7 @@ void TournamentPage::connectHost()
     });
     connect(m_relays, &RelayHost::certificateUntrusted, this,
             &TournamentPage::onCertificateUntrusted);
+    connect(m_relays, &RelayHost::tokenRefused, this, &TournamentPage::onTokenRefused);
     connect(m_relays, &RelayHost::failed, this,
             [this](const QString &name, const QString &message) {
                 sayError(Tr::tr("%1: %2").arg(name, message));
@@ -643,13 +644,23 @@ void TournamentPage::onCertificateUntrusted(const QString &name, const QString &
                       .arg(name);
     m_bar->showMessage(changed ? MessageBar::Kind::Error : MessageBar::Kind::Warning, text, 0);
     m_bar->setAction(Tr::tr("&Review Certificate…"), [this, name, fingerprint, changed] {
-        if (!RelayTrustDialog::ask(this, name, fingerprint, changed))
+        // A changed certificate is shown beside the one trusted before.
+        const auto profile = m_relays->profiles().profile(name);
+        if (!RelayTrustDialog::ask(this, name, fingerprint, changed,
+                                   profile ? profile->pinnedFingerprint : QString()))
             return;
         m_relays->trustCertificate(name, fingerprint);
         sayInfo(Tr::tr("Trusting %1's certificate; connecting…").arg(name));
         noteRelayBar(name, true); // goes once connected
     });
     ActionFeedback::say(this, text);
+}
+
+void TournamentPage::onTokenRefused(const QString &name, const QString &message)
+{
+    // failed() said it already; the same words, now with the way back.
+    m_bar->showMessage(MessageBar::Kind::Error, Tr::tr("%1: %2").arg(name, message), 0);
+    m_bar->setAction(Tr::tr("Sign In A&gain…"), [this, name] { signInAgain(name); });
 }
 
 void TournamentPage::sayOk(const QString &text)

@@ -121,6 +121,9 @@ public:
     void editSettings();
     void downloadReplay();
     void exportResults();
+    /// Sign In Again… (a relay refused its token): the Add Relay dialog for that relay, which
+    /// keeps its name, address and trusted certificate and replaces the token.
+    void signInAgain(const QString &relayName);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -168,6 +171,8 @@ private:
     void reportVisibleRows();
     void onMatchEnded(const QString &relayName, const icrelayclient::RelayMatchEvent &event);
     void onCertificateUntrusted(const QString &name, const QString &fingerprint, bool changed);
+    /// The relay refused its token: the bar says so with Sign In Again….
+    void onTokenRefused(const QString &name, const QString &message);
     /// Closes the open game windows of `relayName` (its connection went or was replaced).
     void closeWindowsOf(const QString &relayName);
     /// The key of a game's window in m_windows.

@@ -45,7 +45,8 @@ QString relayNextStep(const QString &code)
         return Tr::tr("The relay's admin can give you a token that allows it (Remove Relay…, "
                       "then Add Relay…).");
     if (code == u"icrp.authentication-failed" || code == u"relay.token-refused")
-        return Tr::tr("Sign in again: Remove Relay…, then Add Relay….");
+        return Tr::tr("Sign in again: Sign In Again… on the bar that says the relay refused its "
+                      "token.");
     if (code == u"icrp.rate-limited")
         return Tr::tr("Try again in a moment.");
     if (code == u"icrp.not-found")
@@ -101,6 +102,18 @@ void TournamentPage::addRelay()
     m_relayBox->setCurrentIndex(qMax(0, m_relayBox->findData(name)));
     sayOk(Tr::tr("Added %1: its games are listed as soon as it answers.").arg(name));
     noteRelayBar(name, false); // goes if the relay fails or reconnects
+}
+
+void TournamentPage::signInAgain(const QString &relayName)
+{
+    if (!m_relays || relayName.isEmpty())
+        return;
+    AddRelayDialog dialog(*m_relays, this, relayName);
+    if (ModalDialog::exec(dialog) != QDialog::Accepted)
+        return;
+    sayOk(Tr::tr("Signed in again to %1: its games are listed as soon as it answers.")
+              .arg(relayName));
+    noteRelayBar(relayName, false); // goes if the relay fails or reconnects
 }
 
 void TournamentPage::removeRelay()

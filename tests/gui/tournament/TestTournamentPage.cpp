@@ -91,6 +91,7 @@ private Q_SLOTS:
     void barsThatNoLongerSayTheTruthGo();
     void bansAreListedAndLifted();
     void aFilterThatHidesEveryGameSaysSo();
+    void aRefusedTokenOffersSignInAgain();
 
 private:
     /// Adds the fixture's relay to the panel (admin token) and waits for its games.
@@ -723,6 +724,36 @@ void TestTournamentPage::aFilterThatHidesEveryGameSaysSo()
     page()->stateBox()->setCurrentIndex(page()->stateBox()->findText(QStringLiteral("Ended")));
     QTRY_VERIFY(page()->noMatchNote()->isVisible());
     QCOMPARE(page()->noMatchText()->text(), QStringLiteral("No game is ended now."));
+}
+
+void TestTournamentPage::aRefusedTokenOffersSignInAgain()
+{
+    addTestRelay();
+    // The relay's admin revokes the token: the relay refuses it at the panel's next call.
+    IC_VERIFY_OK(m_relay->tokens->revoke(m_relay->lastId));
+    QTRY_COMPARE_WITH_TIMEOUT(page()->messageBar()->actionButton()->text(),
+                              QStringLiteral("Sign In A&gain…"), 20'000);
+    QCOMPARE(page()->messageBar()->kind(), icui::MessageBar::Kind::Error);
+    QVERIFY(page()->messageBar()->actionButton()->isVisible());
+    QString title, name;
+    icui::ModalDialog::setNextHandler([&](QDialog &dialog) {
+        auto *d = qobject_cast<icui::AddRelayDialog *>(&dialog);
+        if (!d)
+            return int(QDialog::Rejected);
+        title = d->windowTitle();
+        name = d->nameField()->text();
+        d->tokenChoice()->setChecked(true);
+        d->tokenField()->setText(m_relay->token(icrp::Tier::Admin));
+        d->goButton()->click();
+        std::ignore = QTest::qWaitFor([d] { return !d->relayName().isEmpty(); }, 20'000);
+        return d->relayName().isEmpty() ? int(QDialog::Rejected) : int(QDialog::Accepted);
+    });
+    page()->messageBar()->actionButton()->click();
+    QCOMPARE(title, QStringLiteral("Sign In Again to Test Relay"));
+    QCOMPARE(name, kRelay);
+    QTRY_VERIFY2(page()->messageBar()->text().startsWith(QLatin1String("Signed in again to")),
+                 qPrintable(page()->messageBar()->text()));
+    QTRY_COMPARE_WITH_TIMEOUT(page()->filter()->rowCount(), 4, 20'000);
 }
 
 QTEST_MAIN(TestTournamentPage)
