@@ -2,6 +2,7 @@
 #include "panel/Tr.h"
 
 #include "relayclient/RelayConnection.h"
+#include "relayclient/RelayTokenRevocation.h"
 #include "secrets/SecretStore.h"
 
 #include <QCoreApplication>
@@ -292,13 +293,45 @@ void RelayHost::removeRelay(const QString &name)
 {
     close(name);
     m_generation.remove(name);
-    const bool session = m_sessionTokens.remove(name) > 0;
+    const std::optional<RelayProfile> profile = m_profiles.profile(name);
+    const QString sessionToken = m_sessionTokens.take(name);
+    const bool session = !sessionToken.isEmpty();
     const bool removed = m_profiles.remove(name);
-    if (!session)
-        m_secrets.remove(tokenKey(name));
     qCInfo(lcRelays).noquote() << "removed relay" << name;
+    if (profile && session)
+        revokeAtRelay(*profile, sessionToken);
+    if (profile && !session) {
+        // The keychain's copy goes at once (a relay added again under the name keeps its own);
+        // the token read first is revoked at the relay.
+        QPointer<RelayHost> self(this);
+        const RelayProfile gone = *profile;
+        m_secrets.read(tokenKey(name), [self, gone](const icsecrets::SecretResult &token) {
+            if (!self)
+                return;
+            self->m_secrets.remove(tokenKey(gone.name));
+            if (token.ok() && !token->isEmpty())
+                self->revokeAtRelay(gone, *token);
+        });
+    }
     if (removed || session)
         Q_EMIT relayRemoved(name);
+}
+
+void RelayHost::revokeAtRelay(const RelayProfile &profile, const QString &token)
+{
+    const QString name = profile.name;
+    QPointer<RelayHost> self(this);
+    icrelayclient::RelayTokenRevocation::revoke(
+        profile.url, token, trustFor(profile), this, [self, name](const ic::Result<void> &done) {
+            if (!self)
+                return;
+            if (done)
+                qCInfo(lcRelays).noquote() << "relay" << name << "revoked the removed token";
+            else
+                qCInfo(lcRelays).noquote()
+                    << "relay" << name << "did not revoke the removed token:" << done.error().code;
+            Q_EMIT self->tokenRevoked(name, done);
+        });
 }
 
 void RelayHost::trustCertificate(const QString &name, const QString &fingerprint)

@@ -87,8 +87,13 @@ Q_SIGNALS:
     /// in again (renewToken) is the way back. Emitted after failed(name, message), with the
     /// same message.
     void tokenRefused(const QString &name, const QString &message);
+    /// After removeRelay(): whether the relay revoked the removed token (RFC 7009), or why not
+    /// (then it stays valid at the relay until it expires). The keychain's copy is gone either way.
+    void tokenRevoked(const QString &name, const ic::Result<void> &outcome);
 
 private:
+    /// Asks the relay of `profile` to revoke `token` (removeRelay).
+    void revokeAtRelay(const RelayProfile &profile, const QString &token);
     /// Makes the profile's connection with `token` and opens it (closing one before).
     void connectWith(const RelayProfile &profile, const QString &token);
     void readTokenAndConnect(const RelayProfile &profile);

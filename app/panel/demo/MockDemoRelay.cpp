@@ -1,6 +1,7 @@
 #include "panel/demo/MockDemoRelay.h"
 #include "panel/Tr.h"
 
+#include "relay/RelayDeviceFlow.h"
 #include "relay/RelayGameHost.h"
 #include "relay/RelayMethods.h"
 #include "relay/RelayServer.h"
@@ -54,8 +55,13 @@ ic::Result<DemoRelayStarted> MockDemoRelay::start()
     m_server =
         std::make_unique<icrelay::RelayServer>(options, *certificate, m_tokens, m_games.get());
     icrelay::RelayMethods::registerAll(*m_server);
+    // Its HTTPS side as ic-relay-mock's: the device flow, and revoking a token (Remove Relay).
+    m_http = std::make_unique<icrelay::RelayDeviceFlow>(m_data->path(), m_tokens);
+    m_server->setHttpHandler(
+        [http = m_http.get()](const icnet::HttpRequest &request) { return http->handle(request); });
     if (const auto listening = m_server->listen(); !listening)
         return listening.error();
+    m_http->setBaseUrl(m_server->httpsUrl());
     const auto token = m_tokens->create(icrp::Tier::Admin,
                                         QDateTime::currentDateTimeUtc().addDays(1), QStringList());
     if (!token)
@@ -82,6 +88,7 @@ void MockDemoRelay::stop()
     if (m_server)
         m_server->shutdown();
     m_server.reset();
+    m_http.reset();
     m_games.reset();
     m_tokens.reset();
     m_data.reset();

@@ -10,6 +10,7 @@
 #include <memory>
 
 namespace icrelay {
+class RelayDeviceFlow;
 class RelayGameHost;
 class RelayServer;
 class TokenStore;
@@ -44,6 +45,7 @@ private:
     std::unique_ptr<QTemporaryDir> m_data;
     std::shared_ptr<icrelay::TokenStore> m_tokens;
     std::unique_ptr<icrelay::RelayGameHost> m_games;
+    std::unique_ptr<icrelay::RelayDeviceFlow> m_http;
     std::unique_ptr<icrelay::RelayServer> m_server;
     qint64 m_startMs = -1;
     qint64 m_certificateMs = -1;

@@ -8,12 +8,14 @@
 #include "PanelTestSupport.h"
 #include "RelayFixture.h"
 #include "RelayTestPki.h"
+#include "relay/RelayDeviceFlow.h"
 
 #include "panel/Panel.h"
 #include "panel/RelayHost.h"
 #include "panel/RelayProfileStore.h"
 #include "panel/demo/MockDemoGame.h"
 #include "panel/demo/MockDemoRelay.h"
+#include "relay/RelayDeviceFlow.h"
 #include "relayclient/RelayConnection.h"
 #include "relayclient/TlsTrust.h"
 #include "secrets/SecretStore.h"
@@ -220,6 +222,10 @@ void TestRelayHost::removeRelayDeletesItsKeychainEntry()
     PANEL_REQUIRE_TEST_SESSION();
     RelayFixture relay(m_pki);
     QVERIFY(relay.listening);
+    // The relay's HTTPS side, as ic-relay-mock has it: where a token is revoked (RFC 7009).
+    icrelay::RelayDeviceFlow http(relay.data.path(), relay.tokens);
+    relay.server->setHttpHandler(
+        [&http](const icnet::HttpRequest &request) { return http.handle(request); });
     icsecrets::SecretStore secrets;
     RelayProfileStore store(settingsFile());
     RelayHost host(store, secrets);
@@ -229,9 +235,24 @@ void TestRelayHost::removeRelayDeletesItsKeychainEntry()
     QVERIFY(connectedSoon(host, name));
     QVERIFY(keychainRead(RelayHost::tokenKey(name)).ok());
 
+    const QString tokenId = relay.lastId;
     QSignalSpy removed(&host, &RelayHost::relayRemoved);
+    QSignalSpy revoked(&host, &RelayHost::tokenRevoked);
     host.removeRelay(name);
     QCOMPARE(removed.size(), 1);
+    // The relay was asked to revoke the token (RFC 7009): it is no good to anyone now.
+    QVERIFY(revoked.wait(kWaitMs));
+    QCOMPARE(revoked.at(0).at(0).toString(), name);
+    const auto outcome = revoked.at(0).at(1).value<ic::Result<void>>();
+    QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString()
+                                                   : outcome.error().code + QLatin1Char(' ') +
+                                                         outcome.error().message));
+    const auto records = relay.tokens->list();
+    QVERIFY(records.ok());
+    const auto record = std::find_if(records->cbegin(), records->cend(),
+                                     [&tokenId](const auto &r) { return r.id == tokenId; });
+    QVERIFY(record != records->cend());
+    QVERIFY(record->isRevoked());
     QCOMPARE(host.connection(name), nullptr);
     QVERIFY(!store.profile(name));
     QVERIFY(!fileBytes(settingsFile()).contains(name.toUtf8()));
