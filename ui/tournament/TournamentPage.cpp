@@ -348,6 +348,7 @@ void TournamentPage::connectHost()
     connect(m_relays, &RelayHost::certificateUntrusted, this,
             &TournamentPage::onCertificateUntrusted);
     connect(m_relays, &RelayHost::tokenRefused, this, &TournamentPage::onTokenRefused);
+    connect(m_relays, &RelayHost::tokenRevoked, this, &TournamentPage::sayRevoked);
     connect(m_relays, &RelayHost::failed, this,
             [this](const QString &name, const QString &message) {
                 sayError(Tr::tr("%1: %2").arg(name, message));
@@ -674,6 +675,13 @@ void TournamentPage::sayInfo(const QString &text)
 {
     m_bar->showMessage(MessageBar::Kind::Information, text);
     ActionFeedback::say(this, text);
+}
+
+void TournamentPage::sayWarning(const QString &text)
+{
+    m_bar->showMessage(MessageBar::Kind::Warning, text);
+    ActionFeedback::say(this, text);
+    m_panel.log()->warning(text);
 }
 
 void TournamentPage::sayError(const QString &text)

@@ -194,6 +194,9 @@ private:
     void sayOk(const QString &text);
     void sayError(const QString &text);
     void sayInfo(const QString &text);
+    void sayWarning(const QString &text);
+    /// After Remove Relay…: whether the relay revoked the removed token.
+    void sayRevoked(const QString &name, const ic::Result<void> &outcome);
     /// A relay's error as it is, then what to do next.
     void sayRelayError(const QString &what, const ic::Error &error);
     /// The connection for an action on `relayName`, or nullptr after saying why there is none.

@@ -122,14 +122,27 @@ void TournamentPage::removeRelay()
     if (name.isEmpty() || !m_relays)
         return;
     if (!MessageBox::confirm(this, Tr::tr("Remove %1?").arg(name),
-                             Tr::tr("The panel disconnects from %1, forgets its address and "
-                                    "deletes its token from the keychain. Adding it again needs "
-                                    "a new sign-in.")
+                             Tr::tr("The panel disconnects from %1, forgets its address, asks "
+                                    "the relay to revoke the panel's token and deletes it from "
+                                    "the keychain. Adding it again needs a new sign-in.")
                                  .arg(name),
                              Tr::tr("&Remove")))
         return;
     m_relays->removeRelay(name);
-    sayOk(Tr::tr("Removed %1 and its token.").arg(name));
+    sayOk(Tr::tr("Removed %1; asking the relay to revoke its token…").arg(name));
+}
+
+void TournamentPage::sayRevoked(const QString &name, const ic::Result<void> &outcome)
+{
+    if (outcome)
+        sayOk(Tr::tr("Removed %1: the relay revoked the panel's token, and the keychain no "
+                     "longer has it.")
+                  .arg(name));
+    else
+        sayWarning(Tr::tr("Removed %1 and deleted its token from the keychain, but the relay did "
+                          "not revoke it (%2). It stays valid there until it expires: ask the "
+                          "relay's admin to revoke it if it may have leaked.")
+                       .arg(name, outcome.error().message));
 }
 
 void TournamentPage::announceToAll()
@@ -168,6 +181,9 @@ void TournamentPage::openSelected()
     if (!window) {
         window = new RelayGameWindow(c, relay, game->id, this);
         window->setAttribute(Qt::WA_DeleteOnClose);
+        // What the relay said of the game before: kicks, bans, announcements.
+        const icrelayclient::RelayEventLog *log = m_model->events();
+        window->showEarlier(log->eventsOf(relay, game->id), log->announcementsOf(relay, game->id));
         qCInfo(lcTournamentPage) << "opened" << game->id << "on" << relay;
     }
     window->show();

@@ -15,11 +15,8 @@
 // the page's admin actions are lines in Match events; Export's bar offers Open File and Folder.
 // IC_TEST_SHOTS=/tmp also saves /tmp/p1-least-size.png.
 
-#include "RelayFixture.h"
-#include "RelayTestPki.h"
-#include "ResultCheck.h"
 #include "TestShots.h"
-#include "WindowFixture.h"
+#include "TournamentPageFixture.h"
 
 #include "match/MatchModel.h"
 #include "panel/RelayHost.h"
@@ -67,7 +64,7 @@ namespace {
 const QString kRelay = QStringLiteral("Test Relay");
 } // namespace
 
-class TestTournamentPage : public WindowFixture
+class TestTournamentPage : public TournamentPageFixture
 {
     Q_OBJECT
 
@@ -94,8 +91,6 @@ private Q_SLOTS:
     void aRefusedTokenOffersSignInAgain();
 
 private:
-    /// Adds the fixture's relay to the panel (admin token) and waits for its games.
-    void addTestRelay();
     /// The shown rows' texts in `column`.
     QStringList column(int column) const;
     int rowOf(const QString &gameId) const;
@@ -104,46 +99,16 @@ private:
     QString presentPlayer(const QString &gameId, int index) const;
     /// True when Match events has a line containing `text`.
     bool eventsSay(const QString &text) const;
-
-    TournamentPage *page() const { return m_window->tournamentPage(); }
-
-    RelayTestPki m_pki;
-    std::unique_ptr<RelayFixture> m_relay;
 };
 
 void TestTournamentPage::init()
 {
-    m_relay = std::make_unique<RelayFixture>(m_pki, 4);
-    QVERIFY(m_relay->listening);
-    setUpWindow();
-    m_panel->relays()->setExtraCaCertificates({m_pki.ca()});
-    page()->model()->setOptions({std::chrono::milliseconds(200), std::chrono::milliseconds(300),
-                                 std::chrono::milliseconds(50)});
-    m_window->showPage(MainWindow::Page::Tournament);
-    m_window->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    setUpTournament();
 }
 
 void TestTournamentPage::cleanup()
 {
-    if (m_panel && m_panel->relays()->relayNames().contains(kRelay))
-        m_panel->relays()->removeRelay(kRelay); // its token leaves the session's keychain
-    tearDownWindow();
-    m_relay.reset();
-}
-
-void TestTournamentPage::addTestRelay()
-{
-    icpanel::RelayProfile profile;
-    profile.name = kRelay;
-    profile.url = QUrl(QStringLiteral("wss://127.0.0.1:%1/").arg(m_relay->port()));
-    profile.tier = icrp::Tier::Admin;
-    std::optional<ic::Result<void>> added;
-    m_panel->relays()->addRelay(profile, m_relay->token(icrp::Tier::Admin),
-                                [&added](const ic::Result<void> &r) { added.emplace(r); });
-    QTRY_VERIFY_WITH_TIMEOUT(added.has_value(), 20'000);
-    IC_VERIFY_OK(*added);
-    QTRY_COMPARE_WITH_TIMEOUT(page()->filter()->rowCount(), 4, 20'000);
+    tearDownTournament();
 }
 
 QStringList TestTournamentPage::column(int column) const

@@ -1,0 +1,123 @@
+// Two ends of a relay on the Tournament page (twenty-sixth newcomer): a game opened after the
+// admin kicked a player in it shows that kick first in its window's feed (what the relay said of
+// the game before the window was opened), and Remove Relay… has the relay revoke the panel's
+// token (RFC 7009), saying so — or, from a relay that cannot, warning that it stays valid there.
+
+#include "TournamentPageFixture.h"
+
+#include "match/MatchFeed.h"
+#include "match/MatchModel.h"
+#include "relay/RelayDeviceFlow.h"
+#include "relay/TokenStore.h"
+#include "ui/common/MessageBar.h"
+#include "ui/common/MessageBox.h"
+#include "ui/common/ModalDialog.h"
+#include "ui/tournament/RelayGameWindow.h"
+#include "ui/tournament/RelayPlayerDialog.h"
+
+#include <QComboBox>
+#include <QJsonArray>
+#include <QLineEdit>
+#include <QPushButton>
+
+class TestTournamentRelayLife : public TournamentPageFixture
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY2(m_pki.make(), qPrintable(m_pki.why())); }
+    void init() { setUpTournament(); }
+    void cleanup() { tearDownTournament(); }
+
+    void aGameOpenedAfterAKickShowsTheKick();
+    void removeRelayHasTheRelayRevokeTheToken();
+    void aRelayThatCannotRevokeIsSaidToKeepIt();
+
+private:
+    /// Whether the window's feed has a line containing `text`.
+    static bool feedSays(icui::RelayGameWindow *window, const QString &text);
+    /// Remove Relay… as the user does it (the question answered Remove).
+    void removeWithTheButton();
+    /// Whether the relay's token file has every token made so far revoked.
+    bool everyTokenRevoked() const;
+};
+
+bool TestTournamentRelayLife::feedSays(icui::RelayGameWindow *window, const QString &text)
+{
+    const icmatch::MatchFeed *feed = window->match()->feed();
+    return !feed->match(feed->index(0, 0), Qt::DisplayRole, text, 1, Qt::MatchContains).isEmpty();
+}
+
+void TestTournamentRelayLife::removeWithTheButton()
+{
+    icui::MessageBox::setNextAnswer(QMessageBox::Yes);
+    QVERIFY(page()->removeRelayButton()->isEnabled());
+    page()->removeRelayButton()->click();
+    QTRY_VERIFY(!m_panel->relays()->relayNames().contains(relayName()));
+}
+
+bool TestTournamentRelayLife::everyTokenRevoked() const
+{
+    const auto records = m_relay->tokens->list();
+    return records.ok() && !records->isEmpty() &&
+           std::all_of(records->cbegin(), records->cend(),
+                       [](const auto &r) { return r.isRevoked(); });
+}
+
+void TestTournamentRelayLife::aGameOpenedAfterAKickShowsTheKick()
+{
+    addTestRelay();
+    const QString id = QStringLiteral("game-003");
+    QString player;
+    for (const QJsonValue &p : m_relay->host.game(id)->summary().value(u"players").toArray())
+        if (p.toObject().value(u"present").toBool())
+            player = p.toObject().value(u"name").toString();
+    QVERIFY(page()->selectGame(relayName(), id));
+    QTRY_VERIFY(page()->kickButton()->isEnabled());
+    icui::ModalDialog::setNextHandler([&](QDialog &dialog) {
+        auto *d = qobject_cast<icui::RelayPlayerDialog *>(&dialog);
+        if (!d || !d->choosePlayer(player))
+            return int(QDialog::Rejected);
+        d->reasonField()->setText(QStringLiteral("griefing"));
+        return int(QDialog::Accepted);
+    });
+    page()->kickButton()->click();
+    // The relay's player_kick has reached the page's log before the game is opened.
+    QTRY_VERIFY_WITH_TIMEOUT(!page()->model()->events()->eventsOf(relayName(), id).isEmpty(),
+                             10'000);
+
+    page()->openSelected();
+    icui::RelayGameWindow *window = nullptr;
+    QTRY_VERIFY((window = page()->gameWindow(relayName(), id)) && window->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(feedSays(window, player) && feedSays(window, u"griefing"_qs), 10'000);
+    window->close();
+}
+
+void TestTournamentRelayLife::removeRelayHasTheRelayRevokeTheToken()
+{
+    // The relay's HTTPS side, as ic-relay-mock has it.
+    icrelay::RelayDeviceFlow http(m_relay->data.path(), m_relay->tokens);
+    m_relay->server->setHttpHandler(
+        [&http](const icnet::HttpRequest &request) { return http.handle(request); });
+    addTestRelay();
+    QVERIFY(!everyTokenRevoked());
+    removeWithTheButton();
+    QTRY_VERIFY_WITH_TIMEOUT(page()->messageBar()->text().contains(u"the relay revoked"_qs),
+                             10'000);
+    QCOMPARE(page()->messageBar()->kind(), icui::MessageBar::Kind::Positive);
+    QVERIFY(everyTokenRevoked());
+}
+
+void TestTournamentRelayLife::aRelayThatCannotRevokeIsSaidToKeepIt()
+{
+    addTestRelay(); // this relay answers no HTTPS request (404)
+    removeWithTheButton();
+    QTRY_VERIFY_WITH_TIMEOUT(page()->messageBar()->kind() == icui::MessageBar::Kind::Warning,
+                             10'000);
+    QVERIFY2(page()->messageBar()->text().contains(u"stays valid there until it expires"_qs),
+             qPrintable(page()->messageBar()->text()));
+    QVERIFY(!everyTokenRevoked());
+}
+
+QTEST_MAIN(TestTournamentRelayLife)
+#include "TestTournamentRelayLife.moc"
