@@ -42,8 +42,8 @@ namespace {
 QString relayNextStep(const QString &code)
 {
     if (code == u"icrp.permission-denied")
-        return Tr::tr("The relay's admin can give you a token that allows it (Remove Relay…, "
-                      "then Add Relay…).");
+        return Tr::tr("If the relay's admin allows you more, sign in again with that access "
+                      "(Sign In Again…).");
     if (code == u"icrp.authentication-failed" || code == u"relay.token-refused")
         return Tr::tr("Sign in again: Sign In Again… on the bar that says the relay refused its "
                       "token.");
@@ -77,6 +77,10 @@ void TournamentPage::sayRelayError(const QString &what, const ic::Error &error)
         said += QLatin1Char('.');
     sayError(next.isEmpty() ? Tr::tr("%1: %2").arg(what, said)
                             : Tr::tr("%1: %2 %3").arg(what, said, next));
+    // A token that does not allow it: signing in again (with Admin access) is the way on.
+    const QString relay = selectedRelay().isEmpty() ? currentRelay() : selectedRelay();
+    if (error.code == u"icrp.permission-denied" && !relay.isEmpty())
+        m_bar->setAction(Tr::tr("Sign In A&gain…"), [this, relay] { signInAgain(relay); });
 }
 
 RelayConnection *TournamentPage::connectionFor(const QString &relayName)

@@ -1,7 +1,8 @@
 // Two ends of a relay on the Tournament page (twenty-sixth newcomer): a game opened after the
 // admin kicked a player in it shows that kick first in its window's feed (what the relay said of
 // the game before the window was opened), and Remove Relay… has the relay revoke the panel's
-// token (RFC 7009), saying so — or, from a relay that cannot, warning that it stays valid there.
+// token (RFC 7009), saying so — or, from a relay that cannot, warning that it stays valid there;
+// an action the relay refuses to an observer's token offers Sign In Again… on its bar.
 
 #include "TournamentPageFixture.h"
 
@@ -32,6 +33,7 @@ private Q_SLOTS:
     void aGameOpenedAfterAKickShowsTheKick();
     void removeRelayHasTheRelayRevokeTheToken();
     void aRelayThatCannotRevokeIsSaidToKeepIt();
+    void anObserversRefusedActionOffersSignInAgain();
 
 private:
     /// Whether the window's feed has a line containing `text`.
@@ -117,6 +119,22 @@ void TestTournamentRelayLife::aRelayThatCannotRevokeIsSaidToKeepIt()
     QVERIFY2(page()->messageBar()->text().contains(u"stays valid there until it expires"_qs),
              qPrintable(page()->messageBar()->text()));
     QVERIFY(!everyTokenRevoked());
+}
+
+void TestTournamentRelayLife::anObserversRefusedActionOffersSignInAgain()
+{
+    addTestRelay(icrp::Tier::Observer);
+    QVERIFY(page()->selectGame(relayName(), QStringLiteral("game-001")));
+    // The page offers Pause to admins only; the relay refuses it too, and the bar then says how
+    // to get more (the button forced on, as a page that missed a tier change would have it).
+    QVERIFY(!page()->pauseButton()->isEnabled());
+    page()->pauseButton()->setEnabled(true);
+    page()->pauseButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(page()->messageBar()->kind() == icui::MessageBar::Kind::Error, 10'000);
+    QVERIFY2(page()->messageBar()->text().contains(u"Sign In Again…"_qs),
+             qPrintable(page()->messageBar()->text()));
+    QVERIFY(page()->messageBar()->actionButton()->isVisible());
+    QCOMPARE(page()->messageBar()->actionButton()->text(), QStringLiteral("Sign In A&gain…"));
 }
 
 QTEST_MAIN(TestTournamentRelayLife)

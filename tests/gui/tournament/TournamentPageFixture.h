@@ -1,8 +1,8 @@
 #pragma once
 // A main window whose panel reaches one in-process relay over real TLS (the test's CA added to
 // the panel's relays), shown on the Tournament page: what the page's tests start from.
-// addTestRelay() adds the relay with an admin token (kept in the session's keychain) and waits
-// for its games; cleanup removes it again.
+// addTestRelay() adds the relay with a token (admin unless asked otherwise) (kept in the session's
+// keychain) and waits for its games; cleanup removes it again.
 
 #include "RelayFixture.h"
 #include "RelayTestPki.h"
@@ -46,15 +46,15 @@ protected:
         m_relay.reset();
     }
 
-    /// Adds the fixture's relay to the panel (admin token) and waits for its games.
-    void addTestRelay()
+    /// Adds the fixture's relay to the panel (a token of `tier`) and waits for its games.
+    void addTestRelay(icrp::Tier tier = icrp::Tier::Admin)
     {
         icpanel::RelayProfile profile;
         profile.name = relayName();
         profile.url = QUrl(QStringLiteral("wss://127.0.0.1:%1/").arg(m_relay->port()));
-        profile.tier = icrp::Tier::Admin;
+        profile.tier = tier;
         std::optional<ic::Result<void>> added;
-        m_panel->relays()->addRelay(profile, m_relay->token(icrp::Tier::Admin),
+        m_panel->relays()->addRelay(profile, m_relay->token(tier),
                                     [&added](const ic::Result<void> &r) { added.emplace(r); });
         QTRY_VERIFY_WITH_TIMEOUT(added.has_value(), 20'000);
         IC_VERIFY_OK(*added);
