@@ -6063,30 +6063,29 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Ein Werkzeug „%1“ aus einem Paket ist installiert: Deinstalliere es zuerst (ic-tool uninstall %1) und kopple den MCP-Server dann erneut.</translation>
     </message>
     <message>
-        <location filename="../app/panel/RelayHost.cpp" line="+21"/>
-        <source>The relay &quot;%1&quot; refused its token (expired or revoked): sign in again: Tournament page → Add Relay…</source>
-        <translation>Das Relay „%1“ hat sein Token abgelehnt (abgelaufen oder widerrufen): Melden Sie sich erneut an: Seite „Turnier“ → Relay hinzufügen…</translation>
+        <location filename="../app/panel/RelayHost.cpp" line="+22"/>
+        <source>The relay &quot;%1&quot; refused its token (expired or revoked). Sign in again: Sign In Again… on the Tournament page keeps the relay and its certificate.</source>
+        <translation>Das Relay „%1“ hat sein Token abgelehnt (abgelaufen oder widerrufen). Melden Sie sich erneut an: „Erneut anmelden…“ auf der Seite „Turnier“ behält das Relay und sein Zertifikat bei.</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <source>A relay needs a token: sign in or paste one.</source>
-        <translation>Ein Relay braucht ein Token: Melden Sie sich an oder fügen Sie eines ein.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The relay&apos;s token could not be kept in the keychain: %1</source>
-        <translation>Das Token des Relays konnte nicht im Schlüsselbund gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <location line="+127"/>
+        <location line="+8"/>
         <source>There is no relay called &quot;%1&quot;.</source>
         <translation>Es gibt kein Relay namens „%1“.</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <source>No token is kept for the relay &quot;%1&quot;: sign in again: Tournament page → Add Relay…</source>
-        <translation>Für das Relay „%1“ ist kein Token gespeichert: Melden Sie sich erneut an: Seite „Turnier“ → Relay hinzufügen…</translation>
+        <location line="+6"/>
+        <source>The relay&apos;s token could not be kept in the keychain: %1</source>
+        <translation>Das Token des Relays konnte nicht im Schlüsselbund gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A relay needs a token: sign in or paste one.</source>
+        <translation>Ein Relay braucht ein Token: Melden Sie sich an oder fügen Sie eines ein.</translation>
+    </message>
+    <message>
+        <location line="+158"/>
+        <source>No token is kept for the relay &quot;%1&quot;. Sign in again: Sign In Again… on the Tournament page.</source>
+        <translation>Für das Relay „%1“ ist kein Token gespeichert. Melden Sie sich erneut an: „Erneut anmelden…“ auf der Seite „Turnier“.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6094,7 +6093,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Das Token des Relays „%1“ konnte nicht aus dem Schlüsselbund gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+142"/>
         <location filename="../app/panel/RelayProfileStore.cpp" line="+51"/>
         <source>&quot;%1&quot; is not a SHA-256 certificate fingerprint.</source>
         <translation>„%1“ ist kein SHA-256-Fingerabdruck eines Zertifikats.</translation>
@@ -6120,7 +6119,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Die Adresse eines Relays lautet wss://HOST:PORT/ (ein Relay wird nur über TLS erreicht), nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/panel/demo/MockDemoRelay.cpp" line="+40"/>
+        <location filename="../app/panel/demo/MockDemoRelay.cpp" line="+41"/>
         <source>No scratch folder for the demo relay: %1</source>
         <translation>Kein Arbeitsordner für das Demo-Relay: %1</translation>
     </message>
@@ -7791,7 +7790,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     <message>
         <location line="+1"/>
         <location filename="../ui/common/PasswordPrompt.cpp" line="+59"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+82"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+87"/>
         <location line="+52"/>
         <source>Password</source>
         <translation>Passwort</translation>
@@ -7804,13 +7803,13 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     <message>
         <location line="+1"/>
         <location filename="../ui/log/LogPage.cpp" line="+52"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-109"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-112"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+176"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+179"/>
         <location filename="../ui/status/ToolsCard.cpp" line="+22"/>
         <location filename="../ui/tools/ToolsPage.cpp" line="-15"/>
         <source>Tools</source>
@@ -7955,6 +7954,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
     <message>
         <location line="-258"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+18"/>
         <source>Tournament</source>
         <translation>Turnier</translation>
     </message>
@@ -8025,7 +8025,9 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
     <message>
         <location line="+45"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+402"/>
+        <location filename="../ui/status/RelaysCard.cpp" line="+39"/>
+        <location line="+132"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+411"/>
         <location line="+16"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
@@ -8037,6 +8039,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../ui/status/RelaysCard.cpp" line="-126"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
@@ -8321,8 +8324,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <location line="+6"/>
         <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+63"/>
         <location filename="../ui/history/HistoryPlayerTab.cpp" line="+42"/>
-        <location filename="../ui/tournament/AddRelayDialog.cpp" line="+126"/>
-        <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="+65"/>
+        <location filename="../ui/tournament/AddRelayDialog.cpp" line="+138"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -8540,7 +8542,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-135"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-138"/>
         <source>&amp;Kick…</source>
         <translation>Hi&amp;nauswerfen…</translation>
     </message>
@@ -9167,7 +9169,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../ui/tournament/RelayGameWindow.cpp" line="+97"/>
+        <location filename="../ui/tournament/RelayGameWindow.cpp" line="+120"/>
         <source>&amp;Players:</source>
         <translation>S&amp;pieler:</translation>
     </message>
@@ -9195,7 +9197,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location line="+1"/>
         <location filename="../ui/tournament/RelayGameWindow.cpp" line="-83"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-147"/>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="+115"/>
         <source>Ranked</source>
         <translation>Gewertet</translation>
     </message>
@@ -9228,7 +9230,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location filename="../ui/history/HistoryQueryTab.cpp" line="-14"/>
         <location filename="../ui/match/MatchExporter.cpp" line="-27"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+407"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+473"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -10045,7 +10047,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <location line="+77"/>
         <location line="+12"/>
         <location line="+13"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-63"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-81"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -10846,8 +10848,10 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
     <message>
         <location line="+14"/>
         <location filename="../ui/tools/ToolsPage.cpp" line="+25"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+193"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-333"/>
+        <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="+108"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+49"/>
+        <location line="+309"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-395"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -11427,7 +11431,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location filename="../ui/connectors/ConnectorsPage.cpp" line="+31"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-68"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-380"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
@@ -11503,7 +11507,8 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+168"/>
+        <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="-2"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+217"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -11867,7 +11872,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Armeewert</translation>
     </message>
     <message>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-113"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-116"/>
         <source>Needs you</source>
         <translation>Braucht Sie</translation>
     </message>
@@ -11877,7 +11882,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Alles, was das Panel getan und bemerkt hat, steht auf der Protokoll-Seite</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Nothing needs you</source>
         <translation>Nichts braucht Sie</translation>
     </message>
@@ -11895,7 +11900,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>No keychain: passwords last only until the panel quits. Start your desktop&apos;s keyring and restart the panel.</source>
         <translation>Kein Schlüsselbund: Passwörter gelten nur, bis das Panel beendet wird. Starten Sie den Schlüsselbund Ihres Desktops und starten Sie das Panel neu.</translation>
     </message>
@@ -11980,7 +11985,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 angehalten: %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
+        <source>The relay %1 refused its token (expired or revoked): sign in again on the Tournament page.</source>
+        <translation>Das Relay %1 hat sein Token abgelehnt (abgelaufen oder widerrufen): Melden Sie sich auf der Seite „Turnier“ erneut an.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>too many calls</source>
         <translation>zu viele Aufrufe</translation>
     </message>
@@ -12612,7 +12622,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Die Overlays zeigen eine Wiederholung von %1 (%2), nicht das laufende Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-117"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-135"/>
         <source>Back to Live</source>
         <translation>Zurück zum Live-Spiel</translation>
     </message>
@@ -12796,14 +12806,24 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Antworten auf Admin-Aktionen und Exporte erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/AddRelayDialog.cpp" line="-86"/>
+        <location filename="../ui/tournament/AddRelayDialog.cpp" line="-95"/>
         <source>Add Relay</source>
         <translation>Relay hinzufügen</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+1"/>
+        <source>Sign In Again to %1</source>
+        <translation>Erneut bei %1 anmelden</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Enter the relay&apos;s address as its admin published it: wss://host:port/.</source>
         <translation>Geben Sie die Adresse des Relays so ein, wie sein Admin sie veröffentlicht hat: wss://host:port/.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is a token, not the relay&apos;s address: clear it here, and paste the token under Paste a token.</source>
+        <translation>Das ist ein Token, nicht die Adresse des Relays: Löschen Sie es hier, und fügen Sie das Token unter „Token einfügen“ ein.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -12826,7 +12846,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Ein Community-Relay hostet viele Spiele. Geben Sie seine Adresse ein und melden Sie sich dann an: Sein Admin bestätigt dieses Panel, oder Sie fügen ein Token ein, das er Ihnen gegeben hat. Das Token wird im Schlüsselbund aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>wss://relay.example.org:19720/</source>
         <translation>wss://relay.example.org:19720/</translation>
     </message>
@@ -12857,12 +12877,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+57"/>
+        <location line="+93"/>
         <source>Sign &amp;In</source>
         <translation>&amp;Anmelden</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-74"/>
         <source>Sign in</source>
         <translation>Anmeldung</translation>
     </message>
@@ -12892,19 +12912,39 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>&amp;Token:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+60"/>
         <source>A&amp;dd Relay</source>
         <translation>Relay &amp;hinzufügen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+0"/>
+        <source>Sign In A&amp;gain</source>
+        <translation>Erneut an&amp;melden</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Paste the token the relay&apos;s admin gave you, or choose Sign in with the relay.</source>
         <translation>Fügen Sie das Token ein, das Ihnen der Admin des Relays gegeben hat, oder wählen Sie „Beim Relay anmelden“.</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>There is a relay called &quot;%1&quot; already: choose another name, or remove that one first.</source>
-        <translation>Es gibt bereits ein Relay namens „%1“: Wählen Sie einen anderen Namen oder entfernen Sie zuerst das vorhandene.</translation>
+        <location line="+46"/>
+        <source>%1 is already added as &quot;%2&quot;. To sign in to it again, choose Sign In Again… on the Tournament page.</source>
+        <translation>%1 ist bereits als „%2“ hinzugefügt. Um sich dort erneut anzumelden, wählen Sie „Erneut anmelden…“ auf der Seite „Turnier“.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is a relay called &quot;%1&quot; already. To sign in to it again, choose Sign In Again… on the Tournament page; to add another relay, give this one another name.</source>
+        <translation>Es gibt bereits ein Relay namens „%1“. Um sich dort erneut anzumelden, wählen Sie „Erneut anmelden…“ auf der Seite „Turnier“; um ein weiteres Relay hinzuzufügen, geben Sie diesem einen anderen Namen.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>There is no relay called &quot;%1&quot;.</source>
+        <translation>Es gibt kein Relay namens „%1“.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Sign in to &quot;%1&quot; again: its admin approves this panel, or you paste a new token they gave you. The new token replaces the old one in the keychain; the relay&apos;s address and its trusted certificate stay.</source>
+        <translation>Melden Sie sich erneut bei „%1“ an: Sein Admin bestätigt dieses Panel, oder Sie fügen ein neues Token ein, das er Ihnen gegeben hat. Das neue Token ersetzt das alte im Schlüsselbund; die Adresse des Relays und das Zertifikat, dem Sie vertraut haben, bleiben erhalten.</translation>
     </message>
     <message>
         <location filename="../ui/tournament/AddRelayDialog_SignIn.cpp" line="+69"/>
@@ -12952,7 +12992,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Das Zertifikat des Relays wartet auf Ihre Entscheidung…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>You did not trust the relay&apos;s certificate, so the panel did not sign in and nothing was added.</source>
         <translation>Sie haben dem Zertifikat des Relays nicht vertraut, daher hat sich das Panel nicht angemeldet, und es wurde nichts hinzugefügt.</translation>
     </message>
@@ -13043,9 +13083,10 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-77"/>
-        <location line="+23"/>
-        <location line="+28"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-90"/>
+        <location line="+27"/>
+        <location line="+34"/>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="-48"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
@@ -13136,22 +13177,27 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Die Wiederholung konnte nicht unter %1 gespeichert werden: %2. Wählen Sie einen anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="-32"/>
+        <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="-68"/>
         <source>Settings of %1</source>
         <translation>Einstellungen von %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Name</source>
-        <translation>Name</translation>
+        <source>The relay&apos;s own name</source>
+        <translation>Eigener Name des Relays</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The relay&apos;s name for its players and admins (1 to 64 characters).</source>
-        <translation>Der Name des Relays für seine Spieler und Admins (1 bis 64 Zeichen).</translation>
+        <source>What the relay calls itself for its players and admins (1 to 64 characters). The panel&apos;s name for it, %1, is yours and stays.</source>
+        <translation>Wie sich das Relay gegenüber seinen Spielern und Admins nennt (1 bis 64 Zeichen). Der Name, den das Panel ihm gibt, %1, gehört Ihnen und bleibt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>What the relay calls itself. The panel calls it “%1”: that name is yours and does not change here.</source>
+        <translation>Wie sich das Relay selbst nennt. Das Panel nennt es „%1“: Dieser Name gehört Ihnen und ändert sich hier nicht.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Message of the day</source>
         <translation>Nachricht des Tages</translation>
     </message>
@@ -13191,7 +13237,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Im Relay s&amp;peichern</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>The relay&apos;s own &amp;name:</source>
+        <translation>Eigener &amp;Name des Relays:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Message of the day:</source>
         <translation>Nachricht des &amp;Tages:</translation>
     </message>
@@ -13206,7 +13257,57 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Höchstzahl gleichzeitiger &amp;Sitzungen:</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/RelayTrustDialog.cpp" line="+38"/>
+        <location line="+13"/>
+        <source>Bans</source>
+        <translation>Sperren</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Banned by %1, %2</source>
+        <translation>Gesperrt von %1, %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Bans: none.</source>
+        <translation>Sp&amp;erren: keine.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Bans (%1):</source>
+        <translation>Sp&amp;erren (%1):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Lift Ban</source>
+        <translation>Sperre &amp;aufheben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player may be seated in the relay&apos;s games again.</source>
+        <translation>Der Spieler kann wieder in Spiele des Relays aufgenommen werden.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>the relay&apos;s own name</source>
+        <translation>eigener Name des Relays</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>message of the day</source>
+        <translation>Nachricht des Tages</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>how long ended games stay listed</source>
+        <translation>wie lange beendete Spiele aufgeführt bleiben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>most sessions at once</source>
+        <translation>Höchstzahl gleichzeitiger Sitzungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/RelayTrustDialog.cpp" line="+41"/>
         <source>The Relay&apos;s Certificate Has Changed</source>
         <translation>Das Zertifikat des Relays hat sich geändert</translation>
     </message>
@@ -13216,7 +13317,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Dem Zertifikat des Relays vertrauen?</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>&amp;Copy Fingerprint</source>
         <translation>Fingerabdruck &amp;kopieren</translation>
     </message>
@@ -13231,12 +13332,22 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>&amp;Nicht vertrauen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
+        <source>Trusted before (SHA-256):</source>
+        <translation>Bisher vertraut (SHA-256):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>SHA-256 fingerprint:</source>
         <translation>SHA-256-Fingerabdruck:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+0"/>
+        <source>Shown now (SHA-256):</source>
+        <translation>Jetzt gezeigt (SHA-256):</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The relay &quot;%1&quot; now shows another certificate than the one you trusted. This happens when the relay made a new certificate — or when someone else answers in its place to read your token. Trust it only if the relay&apos;s admin confirms that this new fingerprint is theirs.</source>
         <translation>Das Relay „%1“ zeigt jetzt ein anderes Zertifikat als das, dem Sie vertraut haben. Das passiert, wenn das Relay ein neues Zertifikat erstellt hat – oder wenn jemand anderes an seiner Stelle antwortet, um Ihr Token mitzulesen. Vertrauen Sie ihm nur, wenn der Admin des Relays bestätigt, dass dieser neue Fingerabdruck seiner ist.</translation>
     </message>
@@ -13246,39 +13357,96 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Das Zertifikat des Relays „%1“ ist von keiner Stelle signiert, der dieser Computer vertraut – wie üblich bei einem Community-Relay, das sein eigenes erstellt hat. Vergleichen Sie seinen Fingerabdruck unten mit dem, den der Admin des Relays veröffentlicht hat (auf seiner Website, in seinem Discord oder persönlich). Vertrauen Sie ihm nur, wenn beide gleich sind: Das Panel merkt es sich dann für dieses Relay und warnt, wenn es sich ändert.</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-186"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-187"/>
         <source>&lt;p&gt;&lt;b&gt;No relay yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A community relay hosts many games at once and is reached over the network (wss://, TLS). Add one with the address and a sign-in its admin gives you: this page then lists every game of every relay, with their players, score and state, and lets you announce, pause, kick, ban and open any of them.&lt;/p&gt;&lt;p&gt;To try it, start the panel with &lt;tt&gt;ic-panel --demo&lt;/tt&gt;: it comes with a relay of its own.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Noch kein Relay.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ein Community-Relay hostet viele Spiele gleichzeitig und wird über das Netzwerk erreicht (wss://, TLS). Fügen Sie eines mit der Adresse und einer Anmeldung hinzu, die Ihnen sein Admin gibt: Diese Seite listet dann jedes Spiel jedes Relays mit Spielern, Punktestand und Status auf, und Sie können in jedem davon Durchsagen senden, pausieren, Spieler hinauswerfen und sperren sowie es öffnen.&lt;/p&gt;&lt;p&gt;Zum Ausprobieren starten Sie das Panel mit &lt;tt&gt;ic-panel --demo&lt;/tt&gt;: Es bringt ein eigenes Relay mit.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>&amp;Add Relay…</source>
         <translation>&amp;Relay hinzufügen…</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-80"/>
         <source>Games of the relays</source>
         <translation>Spiele der Relays</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+263"/>
+        <location filename="../ui/status/RelaysCard.cpp" line="-15"/>
+        <source>Token refused</source>
+        <translation>Token abgelehnt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Certificate not trusted</source>
+        <translation>Zertifikat nicht vertrauenswürdig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Certificate changed</source>
+        <translation>Zertifikat geändert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tier refused</source>
+        <translation>Stufe abgelehnt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other ICRP version</source>
+        <translation>Andere ICRP-Version</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>running %1/%2 · players %3</source>
+        <translation>laufend %1/%2 · Spieler %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Games hosted: %1, running: %2, paused: %3, ended: %4. Players in games: %5.</source>
+        <translation>Gehostete Spiele: %1, laufend: %2, pausiert: %3, beendet: %4. Spieler in Spielen: %5.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Tournament page</source>
+        <translation>Turnier-Seite</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+293"/>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="+47"/>
         <source>Reconnecting…</source>
         <translation>Verbindung wird wiederhergestellt…</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="+28"/>
+        <source>Games running: %1 of %2 · players: %3</source>
+        <translation>Laufende Spiele: %1 von %2 · Spieler: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Relays connected: %1</source>
+        <translation>Verbundene Relays: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relays connected: %1 of %2</source>
+        <translation>Verbundene Relays: %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-224"/>
         <source>Relay</source>
         <translation>Relay</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/status/RelaysCard.cpp" line="-154"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+1"/>
         <source>Relays</source>
         <translation>Relays</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+3"/>
         <source>Rela&amp;y:</source>
         <translation>Rela&amp;y:</translation>
     </message>
@@ -13324,16 +13492,19 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="+0"/>
         <source>Running</source>
         <translation>Läuft</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="+0"/>
         <source>Paused</source>
         <translation>Pausiert</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="+0"/>
         <source>Ended</source>
         <translation>Beendet</translation>
     </message>
@@ -13354,12 +13525,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+293"/>
+        <location line="+299"/>
         <source>Pa&amp;use</source>
         <translation>Pa&amp;usieren</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-368"/>
         <source>Se&amp;ttings…</source>
         <translation>Eins&amp;tellungen…</translation>
     </message>
@@ -13379,7 +13550,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Ergebnisse als CSV e&amp;xportieren…</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+105"/>
         <source>Connected as admin</source>
         <translation>Als Admin verbunden</translation>
     </message>
@@ -13389,23 +13560,25 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Als Beobachter verbunden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../ui/status/RelaysCard.cpp" line="+118"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+4"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+8"/>
         <source>Not connected: %1</source>
         <translation>Nicht verbunden: %1</translation>
     </message>
     <message>
-        <location line="+126"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-133"/>
+        <location line="+129"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-175"/>
         <source>Choose a game in the table first.</source>
         <translation>Wählen Sie zuerst ein Spiel in der Tabelle.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="+117"/>
         <source>%1 is not connected.</source>
         <translation>%1 ist nicht verbunden.</translation>
     </message>
@@ -13475,22 +13648,18 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>&amp;Zertifikat prüfen…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Trusting %1&apos;s certificate; connecting…</source>
         <translation>Dem Zertifikat von %1 wird vertraut; Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-41"/>
-        <source>The relay&apos;s admin can give you a token that allows it (Remove Relay…, then Add Relay…).</source>
-        <translation>Der Admin des Relays kann Ihnen ein Token geben, das dies erlaubt („Relay entfernen…“, dann „Relay hinzufügen…“).</translation>
+        <location line="+10"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-8"/>
+        <source>Sign In A&amp;gain…</source>
+        <translation>Erneut an&amp;melden…</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Sign in again: Remove Relay…, then Add Relay….</source>
-        <translation>Melden Sie sich erneut an: „Relay entfernen…“, dann „Relay hinzufügen…“.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-32"/>
         <source>Try again in a moment.</source>
         <translation>Versuchen Sie es gleich noch einmal.</translation>
     </message>
@@ -13515,7 +13684,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%1 is not connected: its state is beside its name above the table; the panel connects again on its own.</source>
         <translation>%1 ist nicht verbunden: Sein Status steht neben seinem Namen über der Tabelle; das Panel verbindet sich von selbst wieder.</translation>
     </message>
@@ -13525,27 +13694,52 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 hinzugefügt: Seine Spiele werden aufgeführt, sobald es antwortet.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>Remove %1?</source>
         <translation>%1 entfernen?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The panel disconnects from %1, forgets its address and deletes its token from the keychain. Adding it again needs a new sign-in.</source>
-        <translation>Das Panel trennt die Verbindung zu %1, vergisst seine Adresse und löscht sein Token aus dem Schlüsselbund. Um es wieder hinzuzufügen, ist eine neue Anmeldung nötig.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Removed %1 and its token.</source>
-        <translation>%1 und sein Token wurden entfernt.</translation>
+        <location line="-88"/>
+        <source>If the relay&apos;s admin allows you more, sign in again with that access (Sign In Again…).</source>
+        <translation>Wenn der Admin des Relays Ihnen mehr erlaubt, melden Sie sich mit diesem Zugriff erneut an („Erneut anmelden…“).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>Sign in again: Sign In Again… on the bar that says the relay refused its token.</source>
+        <translation>Melden Sie sich erneut an: „Erneut anmelden…“ in der Leiste, die meldet, dass das Relay sein Token abgelehnt hat.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Signed in again to %1: its games are listed as soon as it answers.</source>
+        <translation>Erneut bei %1 angemeldet: Seine Spiele werden aufgeführt, sobald es antwortet.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The panel disconnects from %1, forgets its address, asks the relay to revoke the panel&apos;s token and deletes it from the keychain. Adding it again needs a new sign-in.</source>
+        <translation>Das Panel trennt die Verbindung zu %1, vergisst seine Adresse, bittet das Relay, das Token des Panels zu widerrufen, und löscht das Token aus dem Schlüsselbund. Um es erneut hinzuzufügen, ist eine neue Anmeldung nötig.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Removed %1; asking the relay to revoke its token…</source>
+        <translation>%1 entfernt; das Relay wird gebeten, sein Token zu widerrufen…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Removed %1: the relay revoked the panel&apos;s token, and the keychain no longer has it.</source>
+        <translation>%1 entfernt: Das Relay hat das Token des Panels widerrufen, und der Schlüsselbund enthält es nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Removed %1 and deleted its token from the keychain, but the relay did not revoke it (%2). It stays valid there until it expires: ask the relay&apos;s admin to revoke it if it may have leaked.</source>
+        <translation>%1 entfernt und sein Token aus dem Schlüsselbund gelöscht, aber das Relay hat es nicht widerrufen (%2). Es bleibt dort gültig, bis es abläuft: Bitten Sie den Admin des Relays, es zu widerrufen, falls es in fremde Hände gelangt sein könnte.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>every game of %1</source>
         <translation>jedes Spiel von %1</translation>
     </message>
@@ -13558,22 +13752,22 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 did not announce it</source>
         <translation>%1 hat die Durchsage nicht gesendet</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>Announced in %1.</source>
         <translation>Durchsage in %1 gesendet.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Not announced in %1</source>
         <translation>Durchsage in %1 nicht gesendet</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1 was not paused</source>
         <translation>%1 wurde nicht pausiert</translation>
     </message>
@@ -13593,7 +13787,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 lief bereits.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Paused %1.</source>
         <translation>%1 pausiert.</translation>
     </message>
@@ -13603,12 +13797,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 fortgesetzt.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Kicked %1 from %2.</source>
         <translation>%1 aus %2 hinausgeworfen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 was not kicked from %2</source>
         <translation>%1 wurde nicht aus %2 hinausgeworfen</translation>
     </message>
@@ -13628,7 +13822,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 &amp;sperren</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 was not banned from %2</source>
         <translation>%1 wurde nicht für %2 gesperrt</translation>
     </message>
@@ -13638,17 +13832,17 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 war für %2 bereits gesperrt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Banned %1 from %2.</source>
         <translation>%1 für %2 gesperrt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Banned %1 from %2: kicked from %3.</source>
         <translation>%1 für %2 gesperrt: aus %3 hinausgeworfen.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Reading %1&apos;s settings…</source>
         <translation>Einstellungen von %1 werden gelesen…</translation>
     </message>
@@ -13658,7 +13852,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Die Einstellungen von %1 konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>Nothing changed: %1&apos;s settings are as they were.</source>
         <translation>Nichts geändert: Die Einstellungen von %1 sind unverändert.</translation>
     </message>
@@ -13669,11 +13863,21 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Saved %1&apos;s settings (%2).</source>
-        <translation>Einstellungen von %1 gespeichert (%2).</translation>
+        <source>Saved %1&apos;s settings: %2.</source>
+        <translation>Einstellungen von %1 gespeichert: %2.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+93"/>
+        <source>O&amp;pen File</source>
+        <translation>Datei anzei&amp;gen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Folde&amp;r</source>
+        <translation>&amp;Ordner öffnen</translation>
+    </message>
+    <message>
+        <location line="-79"/>
         <source>Save the Replay of %1</source>
         <translation>Wiederholung von %1 speichern</translation>
     </message>
@@ -13723,12 +13927,62 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 Wählen Sie einen anderen Ordner.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Exported %n result(s) to %1.</source>
         <translation>
             <numerusform>%n Ergebnis nach %1 exportiert.</numerusform>
             <numerusform>%n Ergebnisse nach %1 exportiert.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="-161"/>
+        <source>%1 left the list: it no longer matches the filter. No game is selected, so the game&apos;s buttons act on none.</source>
+        <translation>%1 ist nicht mehr in der Liste: Es passt nicht mehr zum Filter. Kein Spiel ist ausgewählt, daher wirken die Schaltflächen für Spiele auf keines.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 left the list: the relay no longer lists it. No game is selected, so the game&apos;s buttons act on none.</source>
+        <translation>%1 ist nicht mehr in der Liste: Das Relay führt es nicht mehr auf. Kein Spiel ist ausgewählt, daher wirken die Schaltflächen für Spiele auf keines.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Clea&amp;r Filter</source>
+        <translation>Filter zurüc&amp;ksetzen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No game is %1 now.</source>
+        <translation>Gerade hat kein Spiel den Status „%1“.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No game matches “%1”.</source>
+        <translation>Kein Spiel passt zu „%1“.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No game matches “%1” with State: %2.</source>
+        <translation>Kein Spiel passt zu „%1“ bei Status: %2.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>%1 stays banned: %2</source>
+        <translation>%1 bleibt gesperrt: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 stays banned from %2</source>
+        <translation>%1 bleibt für %2 gesperrt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lifted the ban of %1 on %2.</source>
+        <translation>Sperre von %1 für %2 aufgehoben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was no longer banned from %2.</source>
+        <translation>%1 war für %2 nicht mehr gesperrt.</translation>
     </message>
 </context>
 <context>
@@ -13854,12 +14108,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>seine Antwort auf ic/identify ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/relayclient/RelayDeviceLogin.cpp" line="+105"/>
+        <location filename="../app/relayclient/RelayDeviceLogin.cpp" line="+74"/>
         <source>The relay %1 cannot be reached for signing in: %2</source>
         <translation>Das Relay %1 ist für die Anmeldung nicht erreichbar: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>The relay&apos;s answer to a sign-in request is not JSON (HTTP %1).</source>
         <translation>Die Antwort des Relays auf eine Anmeldung ist kein JSON (HTTP %1).</translation>
     </message>
@@ -13896,6 +14150,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     <message>
         <location filename="../app/relayclient/RelayEventLog.cpp" line="+28"/>
         <location filename="../app/relayclient/RelayGameInfo.cpp" line="+49"/>
+        <location filename="../app/relayclient/TournamentModel_Data.cpp" line="+94"/>
         <source> vs </source>
         <translation> gegen </translation>
     </message>
@@ -13960,7 +14215,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 auf %2: %3</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Announcement on %1: %2</source>
         <translation>Durchsage auf %1: %2</translation>
     </message>
@@ -13970,7 +14225,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Durchsage in %1 auf %2: %3</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+53"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -14010,12 +14265,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Das Zertifikat des Relays ist von keiner Stelle signiert, der dieser Computer vertraut (%1). Sein SHA-256-Fingerabdruck ist %2. Es wurde nicht verbunden: Vertrauen Sie diesem Fingerabdruck nur, wenn der Admin des Relays ihn bestätigt.</translation>
     </message>
     <message>
-        <location filename="../app/relayclient/RelayGameFeed.cpp" line="+80"/>
+        <location filename="../app/relayclient/RelayGameFeed.cpp" line="+115"/>
         <source>The panel has no connection to %1.</source>
         <translation>Das Panel hat keine Verbindung zu %1.</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+239"/>
         <source>%1 is no longer on %2: %3 The view shows the game as last seen; the Tournament page lists the games the relay has now.</source>
         <translation>%1 ist nicht mehr auf %2: %3 Die Ansicht zeigt das Spiel im zuletzt gesehenen Stand; die Seite „Turnier“ listet die Spiele auf, die das Relay jetzt hat.</translation>
     </message>
@@ -14035,7 +14290,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Das Panel hat die Verbindung zu %1 verloren: %2 Die Ansicht zeigt %3 im zuletzt gesehenen Stand.</translation>
     </message>
     <message>
-        <location filename="../app/relayclient/TournamentModel_Data.cpp" line="+16"/>
+        <location filename="../app/relayclient/TournamentModel_Data.cpp" line="-76"/>
         <source>Team %1</source>
         <translation>Team %1</translation>
     </message>
@@ -14090,8 +14345,23 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location line="+82"/>
+        <location line="+18"/>
+        <source>%1 (left)</source>
+        <translation>%1 (gegangen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (banned)</source>
+        <translation>%1 (gesperrt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (kicked)</source>
+        <translation>%1 (hinausgeworfen)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+93"/>
         <source>Ranked</source>
         <translation>Gewertet</translation>
     </message>
@@ -14136,9 +14406,34 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../app/relayclient/TournamentResultsCsv.cpp" line="+67"/>
+        <location filename="../app/relayclient/TournamentResultsCsv.cpp" line="+59"/>
         <source>Could not write the results to %1: %2. Choose another folder and export again.</source>
         <translation>Die Ergebnisse konnten nicht nach %1 geschrieben werden: %2. Wählen Sie einen anderen Ordner und exportieren Sie erneut.</translation>
+    </message>
+    <message>
+        <location filename="../app/relayclient/RelayTokenRevocation.cpp" line="+24"/>
+        <source>The relay %1 cannot revoke tokens (HTTP %2): the token stays valid there until it expires or the relay&apos;s admin revokes it.</source>
+        <translation>Das Relay %1 kann keine Token widerrufen (HTTP %2): Das Token bleibt dort gültig, bis es abläuft oder der Admin des Relays es widerruft.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The relay %1 did not revoke the token (HTTP %2): %3</source>
+        <translation>Das Relay %1 hat das Token nicht widerrufen (HTTP %2): %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no reason given</source>
+        <translation>kein Grund angegeben</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The relay %1 cannot be reached to revoke the token: %2</source>
+        <translation>Das Relay %1 ist zum Widerrufen des Tokens nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>There is no token to revoke at %1.</source>
+        <translation>Bei %1 gibt es kein Token zu widerrufen.</translation>
     </message>
 </context>
 </TS>

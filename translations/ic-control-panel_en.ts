@@ -292,7 +292,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+64"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+68"/>
         <source>%n things need you</source>
         <translation>
             <numerusform>%n things need you</numerusform>
@@ -308,7 +308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+132"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+166"/>
         <source>Announced to %n game(s) of %1.</source>
         <translation>
             <numerusform>Announced to %n game of %1.</numerusform>
@@ -316,7 +316,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+284"/>
+        <location line="+319"/>
         <source>Exported %n result(s) to %1.</source>
         <translation>
             <numerusform>Exported %n result to %1.</numerusform>

@@ -6064,30 +6064,29 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Установлен инструмент «%1» из пакета: сначала удалите его (ic-tool uninstall %1), затем снова свяжите MCP-сервер.</translation>
     </message>
     <message>
-        <location filename="../app/panel/RelayHost.cpp" line="+21"/>
-        <source>The relay &quot;%1&quot; refused its token (expired or revoked): sign in again: Tournament page → Add Relay…</source>
-        <translation>Ретранслятор «%1» отклонил токен (срок действия истёк или токен отозван): войдите снова: страница «Турнир» → «Добавить ретранслятор…»</translation>
+        <location filename="../app/panel/RelayHost.cpp" line="+22"/>
+        <source>The relay &quot;%1&quot; refused its token (expired or revoked). Sign in again: Sign In Again… on the Tournament page keeps the relay and its certificate.</source>
+        <translation>Ретранслятор «%1» отклонил токен (срок действия истёк или токен отозван). Войдите снова: «Войти снова…» на странице «Турнир» сохраняет ретранслятор и его сертификат.</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <source>A relay needs a token: sign in or paste one.</source>
-        <translation>Для ретранслятора нужен токен: войдите или вставьте его.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The relay&apos;s token could not be kept in the keychain: %1</source>
-        <translation>Не удалось сохранить токен ретранслятора в связке ключей: %1</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <location line="+127"/>
+        <location line="+8"/>
         <source>There is no relay called &quot;%1&quot;.</source>
         <translation>Ретранслятора с именем «%1» нет.</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <source>No token is kept for the relay &quot;%1&quot;: sign in again: Tournament page → Add Relay…</source>
-        <translation>Для ретранслятора «%1» не сохранён токен: войдите снова: страница «Турнир» → «Добавить ретранслятор…»</translation>
+        <location line="+6"/>
+        <source>The relay&apos;s token could not be kept in the keychain: %1</source>
+        <translation>Не удалось сохранить токен ретранслятора в связке ключей: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A relay needs a token: sign in or paste one.</source>
+        <translation>Для ретранслятора нужен токен: войдите или вставьте его.</translation>
+    </message>
+    <message>
+        <location line="+158"/>
+        <source>No token is kept for the relay &quot;%1&quot;. Sign in again: Sign In Again… on the Tournament page.</source>
+        <translation>Для ретранслятора «%1» не сохранён токен. Войдите снова: «Войти снова…» на странице «Турнир».</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6095,7 +6094,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Не удалось прочитать токен ретранслятора «%1» из связки ключей: %2</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+142"/>
         <location filename="../app/panel/RelayProfileStore.cpp" line="+51"/>
         <source>&quot;%1&quot; is not a SHA-256 certificate fingerprint.</source>
         <translation>«%1» — не отпечаток сертификата SHA-256.</translation>
@@ -6121,7 +6120,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Адрес ретранслятора имеет вид wss://HOST:PORT/ (к ретранслятору подключаются только по TLS), а не «%1».</translation>
     </message>
     <message>
-        <location filename="../app/panel/demo/MockDemoRelay.cpp" line="+40"/>
+        <location filename="../app/panel/demo/MockDemoRelay.cpp" line="+41"/>
         <source>No scratch folder for the demo relay: %1</source>
         <translation>Нет временной папки для демо-ретранслятора: %1</translation>
     </message>
@@ -7794,7 +7793,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
     <message>
         <location line="+1"/>
         <location filename="../ui/common/PasswordPrompt.cpp" line="+59"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+82"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+87"/>
         <location line="+52"/>
         <source>Password</source>
         <translation>Пароль</translation>
@@ -7807,13 +7806,13 @@ ic-tool mcp --http вместо этого выводит настройки д�
     <message>
         <location line="+1"/>
         <location filename="../ui/log/LogPage.cpp" line="+52"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-109"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-112"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+176"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+179"/>
         <location filename="../ui/status/ToolsCard.cpp" line="+22"/>
         <location filename="../ui/tools/ToolsPage.cpp" line="-15"/>
         <source>Tools</source>
@@ -7958,6 +7957,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
     </message>
     <message>
         <location line="-258"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+18"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
@@ -8028,7 +8028,9 @@ ic-tool mcp --http вместо этого выводит настройки д�
     </message>
     <message>
         <location line="+45"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+402"/>
+        <location filename="../ui/status/RelaysCard.cpp" line="+39"/>
+        <location line="+132"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+411"/>
         <location line="+16"/>
         <source>Not connected</source>
         <translation>Не подключено</translation>
@@ -8040,6 +8042,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../ui/status/RelaysCard.cpp" line="-126"/>
         <source>Connected</source>
         <translation>Подключено</translation>
     </message>
@@ -8324,8 +8327,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <location line="+6"/>
         <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+63"/>
         <location filename="../ui/history/HistoryPlayerTab.cpp" line="+42"/>
-        <location filename="../ui/tournament/AddRelayDialog.cpp" line="+126"/>
-        <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="+65"/>
+        <location filename="../ui/tournament/AddRelayDialog.cpp" line="+138"/>
         <source>&amp;Name:</source>
         <translation>И&amp;мя:</translation>
     </message>
@@ -8544,7 +8546,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-135"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-138"/>
         <source>&amp;Kick…</source>
         <translation>Вы&amp;гнать…</translation>
     </message>
@@ -9174,7 +9176,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../ui/tournament/RelayGameWindow.cpp" line="+97"/>
+        <location filename="../ui/tournament/RelayGameWindow.cpp" line="+120"/>
         <source>&amp;Players:</source>
         <translation>Иг&amp;роки:</translation>
     </message>
@@ -9202,7 +9204,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="+1"/>
         <location filename="../ui/tournament/RelayGameWindow.cpp" line="-83"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-147"/>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="+115"/>
         <source>Ranked</source>
         <translation>Рейтинговый</translation>
     </message>
@@ -9235,7 +9237,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location filename="../ui/history/HistoryQueryTab.cpp" line="-14"/>
         <location filename="../ui/match/MatchExporter.cpp" line="-27"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+407"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+473"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
@@ -10058,7 +10060,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <location line="+77"/>
         <location line="+12"/>
         <location line="+13"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-63"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-81"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -10860,8 +10862,10 @@ Whatever you type is run as a shell command on that machine, with the rights of 
     <message>
         <location line="+14"/>
         <location filename="../ui/tools/ToolsPage.cpp" line="+25"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+193"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-333"/>
+        <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="+108"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+49"/>
+        <location line="+309"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-395"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -11442,7 +11446,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location filename="../ui/connectors/ConnectorsPage.cpp" line="+31"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-68"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-380"/>
         <source>&amp;Open</source>
         <translation>&amp;Открыть</translation>
     </message>
@@ -11518,7 +11522,8 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+168"/>
+        <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="-2"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+217"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -11885,7 +11890,7 @@ The tools installed before are unchanged.</source>
         <translation>стоимость армии</translation>
     </message>
     <message>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-113"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-116"/>
         <source>Needs you</source>
         <translation>Требует вас</translation>
     </message>
@@ -11895,7 +11900,7 @@ The tools installed before are unchanged.</source>
         <translation>Всё, что панель сделала и заметила, — на странице журнала</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Nothing needs you</source>
         <translation>Ничто не требует вашего внимания</translation>
     </message>
@@ -11914,7 +11919,7 @@ The tools installed before are unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>No keychain: passwords last only until the panel quits. Start your desktop&apos;s keyring and restart the panel.</source>
         <translation>Нет связки ключей: пароли хранятся только до выхода из панели. Запустите связку ключей рабочего стола и перезапустите панель.</translation>
     </message>
@@ -11999,7 +12004,12 @@ The tools installed before are unchanged.</source>
         <translation>%1 остановлен: %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+16"/>
+        <source>The relay %1 refused its token (expired or revoked): sign in again on the Tournament page.</source>
+        <translation>Ретранслятор %1 отклонил токен (срок действия истёк или токен отозван): войдите снова на странице «Турнир».</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>too many calls</source>
         <translation>слишком много вызовов</translation>
     </message>
@@ -12637,7 +12647,7 @@ The tools installed before are unchanged.</source>
         <translation>Оверлеи показывают повтор карты %1 (%2), а не текущую игру.</translation>
     </message>
     <message>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-117"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-135"/>
         <source>Back to Live</source>
         <translation>Вернуться к игре</translation>
     </message>
@@ -12822,14 +12832,24 @@ The tools installed before are unchanged.</source>
         <translation>Здесь появляются ответы на действия администратора и экспорт.</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/AddRelayDialog.cpp" line="-86"/>
+        <location filename="../ui/tournament/AddRelayDialog.cpp" line="-95"/>
         <source>Add Relay</source>
         <translation>Добавление ретранслятора</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+1"/>
+        <source>Sign In Again to %1</source>
+        <translation>Повторный вход на ретранслятор %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Enter the relay&apos;s address as its admin published it: wss://host:port/.</source>
         <translation>Введите адрес ретранслятора в том виде, в каком его опубликовал администратор: wss://host:port/.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is a token, not the relay&apos;s address: clear it here, and paste the token under Paste a token.</source>
+        <translation>Это токен, а не адрес ретранслятора: сотрите его здесь и вставьте токен в пункте «Вставить токен».</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -12852,7 +12872,7 @@ The tools installed before are unchanged.</source>
         <translation>Ретранслятор сообщества обслуживает много игр. Введите его адрес, затем войдите: администратор ретранслятора подтвердит эту панель, или вы вставите полученный от него токен. Токен хранится в связке ключей.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>wss://relay.example.org:19720/</source>
         <translation>wss://relay.example.org:19720/</translation>
     </message>
@@ -12883,12 +12903,12 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+57"/>
+        <location line="+93"/>
         <source>Sign &amp;In</source>
         <translation>&amp;Войти</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-74"/>
         <source>Sign in</source>
         <translation>Вход</translation>
     </message>
@@ -12918,19 +12938,39 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Токен:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+60"/>
         <source>A&amp;dd Relay</source>
         <translation>Д&amp;обавить ретранслятор</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+0"/>
+        <source>Sign In A&amp;gain</source>
+        <translation>Войти с&amp;нова</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Paste the token the relay&apos;s admin gave you, or choose Sign in with the relay.</source>
         <translation>Вставьте токен, полученный от администратора ретранслятора, или выберите «Войти через ретранслятор».</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>There is a relay called &quot;%1&quot; already: choose another name, or remove that one first.</source>
-        <translation>Ретранслятор с именем «%1» уже есть: выберите другое имя или сначала удалите тот ретранслятор.</translation>
+        <location line="+46"/>
+        <source>%1 is already added as &quot;%2&quot;. To sign in to it again, choose Sign In Again… on the Tournament page.</source>
+        <translation>%1 уже добавлен под именем «%2». Чтобы войти на него снова, выберите «Войти снова…» на странице «Турнир».</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is a relay called &quot;%1&quot; already. To sign in to it again, choose Sign In Again… on the Tournament page; to add another relay, give this one another name.</source>
+        <translation>Ретранслятор с именем «%1» уже есть. Чтобы войти на него снова, выберите «Войти снова…» на странице «Турнир»; чтобы добавить другой ретранслятор, дайте этому другое имя.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>There is no relay called &quot;%1&quot;.</source>
+        <translation>Ретранслятора с именем «%1» нет.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Sign in to &quot;%1&quot; again: its admin approves this panel, or you paste a new token they gave you. The new token replaces the old one in the keychain; the relay&apos;s address and its trusted certificate stay.</source>
+        <translation>Войдите на «%1» снова: администратор ретранслятора подтвердит эту панель, или вы вставите выданный им новый токен. Новый токен заменит старый в связке ключей; адрес ретранслятора и его доверенный сертификат сохранятся.</translation>
     </message>
     <message>
         <location filename="../ui/tournament/AddRelayDialog_SignIn.cpp" line="+69"/>
@@ -12978,7 +13018,7 @@ The tools installed before are unchanged.</source>
         <translation>Сертификат ретранслятора ждёт вашего решения…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>You did not trust the relay&apos;s certificate, so the panel did not sign in and nothing was added.</source>
         <translation>Вы не доверились сертификату ретранслятора, поэтому панель не выполнила вход и ничего не добавлено.</translation>
     </message>
@@ -13069,9 +13109,10 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-77"/>
-        <location line="+23"/>
-        <location line="+28"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-90"/>
+        <location line="+27"/>
+        <location line="+34"/>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="-48"/>
         <source>%1 on %2</source>
         <translation>%1 на %2</translation>
     </message>
@@ -13162,22 +13203,27 @@ The tools installed before are unchanged.</source>
         <translation>Не удалось сохранить повтор в %1: %2. Выберите другую папку.</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="-32"/>
+        <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="-68"/>
         <source>Settings of %1</source>
         <translation>Настройки ретранслятора %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Name</source>
-        <translation>Имя</translation>
+        <source>The relay&apos;s own name</source>
+        <translation>Собственное имя ретранслятора</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The relay&apos;s name for its players and admins (1 to 64 characters).</source>
-        <translation>Имя ретранслятора для его игроков и администраторов (от 1 до 64 символов).</translation>
+        <source>What the relay calls itself for its players and admins (1 to 64 characters). The panel&apos;s name for it, %1, is yours and stays.</source>
+        <translation>Как ретранслятор называет себя для своих игроков и администраторов (от 1 до 64 символов). Имя, под которым он значится в панели (%1), задаёте вы, и оно остаётся прежним.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>What the relay calls itself. The panel calls it “%1”: that name is yours and does not change here.</source>
+        <translation>Как ретранслятор называет себя сам. В панели он называется «%1»: это имя задаёте вы, и здесь оно не меняется.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Message of the day</source>
         <translation>Сообщение дня</translation>
     </message>
@@ -13217,7 +13263,12 @@ The tools installed before are unchanged.</source>
         <translation>Сохранить на &amp;ретрансляторе</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>The relay&apos;s own &amp;name:</source>
+        <translation>Собственное &amp;имя ретранслятора:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Message of the day:</source>
         <translation>&amp;Сообщение дня:</translation>
     </message>
@@ -13232,7 +13283,57 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Предел одновременных сеансов:</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/RelayTrustDialog.cpp" line="+38"/>
+        <location line="+13"/>
+        <source>Bans</source>
+        <translation>Блокировки</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Banned by %1, %2</source>
+        <translation>Заблокировал %1, %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Bans: none.</source>
+        <translation>&amp;Блокировки: нет.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Bans (%1):</source>
+        <translation>&amp;Блокировки (%1):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Lift Ban</source>
+        <translation>Сн&amp;ять блокировку</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player may be seated in the relay&apos;s games again.</source>
+        <translation>Игрок снова сможет попадать в игры ретранслятора.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>the relay&apos;s own name</source>
+        <translation>собственное имя ретранслятора</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>message of the day</source>
+        <translation>сообщение дня</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>how long ended games stay listed</source>
+        <translation>сколько завершённые игры остаются в списке</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>most sessions at once</source>
+        <translation>предел одновременных сеансов</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/RelayTrustDialog.cpp" line="+41"/>
         <source>The Relay&apos;s Certificate Has Changed</source>
         <translation>Сертификат ретранслятора изменился</translation>
     </message>
@@ -13242,7 +13343,7 @@ The tools installed before are unchanged.</source>
         <translation>Доверять сертификату ретранслятора?</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>&amp;Copy Fingerprint</source>
         <translation>&amp;Копировать отпечаток</translation>
     </message>
@@ -13257,12 +13358,22 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Не доверять</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
+        <source>Trusted before (SHA-256):</source>
+        <translation>Доверенный ранее (SHA-256):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>SHA-256 fingerprint:</source>
         <translation>Отпечаток SHA-256:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+0"/>
+        <source>Shown now (SHA-256):</source>
+        <translation>Показан сейчас (SHA-256):</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The relay &quot;%1&quot; now shows another certificate than the one you trusted. This happens when the relay made a new certificate — or when someone else answers in its place to read your token. Trust it only if the relay&apos;s admin confirms that this new fingerprint is theirs.</source>
         <translation>Ретранслятор «%1» теперь показывает другой сертификат, а не тот, которому вы доверяли. Так бывает, когда ретранслятор создал новый сертификат, — или когда вместо него отвечает кто-то другой, чтобы прочитать ваш токен. Доверяйте ему, только если администратор ретранслятора подтвердит, что этот новый отпечаток принадлежит ему.</translation>
     </message>
@@ -13272,39 +13383,96 @@ The tools installed before are unchanged.</source>
         <translation>Сертификат ретранслятора «%1» не подписан центром сертификации, которому доверяет этот компьютер, — это обычно для ретранслятора сообщества, создавшего собственный сертификат. Сравните его отпечаток ниже с тем, что опубликовал администратор ретранслятора (на своём сайте, в своём Discord или лично). Доверяйте ему, только если они совпадают: тогда панель запомнит его для этого ретранслятора и предупредит, если он изменится.</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-186"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-187"/>
         <source>&lt;p&gt;&lt;b&gt;No relay yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A community relay hosts many games at once and is reached over the network (wss://, TLS). Add one with the address and a sign-in its admin gives you: this page then lists every game of every relay, with their players, score and state, and lets you announce, pause, kick, ban and open any of them.&lt;/p&gt;&lt;p&gt;To try it, start the panel with &lt;tt&gt;ic-panel --demo&lt;/tt&gt;: it comes with a relay of its own.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Ретрансляторов пока нет.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ретранслятор сообщества обслуживает много игр одновременно, и к нему подключаются по сети (wss://, TLS). Добавьте ретранслятор по адресу и данным для входа, которые даст его администратор: тогда на этой странице появятся все игры всех ретрансляторов с их игроками, счётом и состоянием, и вы сможете делать объявления, приостанавливать игры, выгонять и блокировать игроков и открывать любую игру.&lt;/p&gt;&lt;p&gt;Чтобы попробовать, запустите панель командой &lt;tt&gt;ic-panel --demo&lt;/tt&gt;: у неё есть собственный ретранслятор.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>&amp;Add Relay…</source>
         <translation>&amp;Добавить ретранслятор…</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-80"/>
         <source>Games of the relays</source>
         <translation>Игры ретрансляторов</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+263"/>
+        <location filename="../ui/status/RelaysCard.cpp" line="-15"/>
+        <source>Token refused</source>
+        <translation>Токен отклонён</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Certificate not trusted</source>
+        <translation>Недоверенный сертификат</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Certificate changed</source>
+        <translation>Сертификат изменился</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tier refused</source>
+        <translation>Уровень доступа отклонён</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other ICRP version</source>
+        <translation>Другая версия ICRP</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>running %1/%2 · players %3</source>
+        <translation>идёт %1/%2 · игроков %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Games hosted: %1, running: %2, paused: %3, ended: %4. Players in games: %5.</source>
+        <translation>Игр на ретрансляторе: %1; идёт: %2, на паузе: %3, завершено: %4. Игроков в играх: %5.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Tournament page</source>
+        <translation>Страница турнира</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+293"/>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="+47"/>
         <source>Reconnecting…</source>
         <translation>Переподключение…</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="+28"/>
+        <source>Games running: %1 of %2 · players: %3</source>
+        <translation>Идёт игр: %1 из %2 · игроков: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Relays connected: %1</source>
+        <translation>Подключено ретрансляторов: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relays connected: %1 of %2</source>
+        <translation>Подключено ретрансляторов: %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-224"/>
         <source>Relay</source>
         <translation>Ретранслятор</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/status/RelaysCard.cpp" line="-154"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+1"/>
         <source>Relays</source>
         <translation>Ретрансляторы</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+3"/>
         <source>Rela&amp;y:</source>
         <translation>&amp;Ретранслятор:</translation>
     </message>
@@ -13350,16 +13518,19 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="+0"/>
         <source>Running</source>
         <translation>Идёт</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="+0"/>
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="+0"/>
         <source>Ended</source>
         <translation>Завершена</translation>
     </message>
@@ -13380,12 +13551,12 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+293"/>
+        <location line="+299"/>
         <source>Pa&amp;use</source>
         <translation>Приос&amp;тановить</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-368"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
@@ -13405,7 +13576,7 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Экспорт результатов в CSV…</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+105"/>
         <source>Connected as admin</source>
         <translation>Подключено как администратор</translation>
     </message>
@@ -13415,23 +13586,25 @@ The tools installed before are unchanged.</source>
         <translation>Подключено как наблюдатель</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../ui/status/RelaysCard.cpp" line="+118"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+4"/>
         <source>Connecting…</source>
         <translation>Подключение…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+8"/>
         <source>Not connected: %1</source>
         <translation>Не подключено: %1</translation>
     </message>
     <message>
-        <location line="+126"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-133"/>
+        <location line="+129"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-175"/>
         <source>Choose a game in the table first.</source>
         <translation>Сначала выберите игру в таблице.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="+117"/>
         <source>%1 is not connected.</source>
         <translation>Ретранслятор %1 не подключён.</translation>
     </message>
@@ -13501,22 +13674,18 @@ The tools installed before are unchanged.</source>
         <translation>Проверить сертифик&amp;ат…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Trusting %1&apos;s certificate; connecting…</source>
         <translation>Сертификат ретранслятора %1 принят как доверенный; подключение…</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-41"/>
-        <source>The relay&apos;s admin can give you a token that allows it (Remove Relay…, then Add Relay…).</source>
-        <translation>Администратор ретранслятора может выдать вам токен, который это разрешает («Удалить ретранслятор…», затем «Добавить ретранслятор…»).</translation>
+        <location line="+10"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-8"/>
+        <source>Sign In A&amp;gain…</source>
+        <translation>&amp;Войти снова…</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Sign in again: Remove Relay…, then Add Relay….</source>
-        <translation>Войдите снова: «Удалить ретранслятор…», затем «Добавить ретранслятор…».</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-32"/>
         <source>Try again in a moment.</source>
         <translation>Повторите попытку чуть позже.</translation>
     </message>
@@ -13541,7 +13710,7 @@ The tools installed before are unchanged.</source>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%1 is not connected: its state is beside its name above the table; the panel connects again on its own.</source>
         <translation>Ретранслятор %1 не подключён: его состояние показано рядом с его именем над таблицей; панель подключится снова сама.</translation>
     </message>
@@ -13551,27 +13720,52 @@ The tools installed before are unchanged.</source>
         <translation>Ретранслятор %1 добавлен: его игры появятся в списке, как только он ответит.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>Remove %1?</source>
         <translation>Удалить ретранслятор %1?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The panel disconnects from %1, forgets its address and deletes its token from the keychain. Adding it again needs a new sign-in.</source>
-        <translation>Панель отключится от %1, забудет его адрес и удалит его токен из связки ключей. Чтобы добавить его снова, потребуется новый вход.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Remove</source>
         <translation>&amp;Удалить</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Removed %1 and its token.</source>
-        <translation>Ретранслятор %1 и его токен удалены.</translation>
+        <location line="-88"/>
+        <source>If the relay&apos;s admin allows you more, sign in again with that access (Sign In Again…).</source>
+        <translation>Если администратор ретранслятора даст вам больше прав, войдите снова с этим доступом («Войти снова…»).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>Sign in again: Sign In Again… on the bar that says the relay refused its token.</source>
+        <translation>Войдите снова: «Войти снова…» в строке сообщения о том, что ретранслятор отклонил токен.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Signed in again to %1: its games are listed as soon as it answers.</source>
+        <translation>Повторный вход на ретранслятор %1 выполнен: его игры появятся в списке, как только он ответит.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The panel disconnects from %1, forgets its address, asks the relay to revoke the panel&apos;s token and deletes it from the keychain. Adding it again needs a new sign-in.</source>
+        <translation>Панель отключится от %1, забудет его адрес, попросит ретранслятор отозвать токен панели и удалит токен из связки ключей. Чтобы добавить его снова, потребуется новый вход.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Removed %1; asking the relay to revoke its token…</source>
+        <translation>Ретранслятор %1 удалён; ретранслятору отправлен запрос на отзыв токена…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Removed %1: the relay revoked the panel&apos;s token, and the keychain no longer has it.</source>
+        <translation>Ретранслятор %1 удалён: он отозвал токен панели, и в связке ключей токена больше нет.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Removed %1 and deleted its token from the keychain, but the relay did not revoke it (%2). It stays valid there until it expires: ask the relay&apos;s admin to revoke it if it may have leaked.</source>
+        <translation>Ретранслятор %1 удалён, и его токен удалён из связки ключей, но ретранслятор не отозвал токен (%2). На ретрансляторе токен остаётся действительным до истечения срока: попросите администратора ретранслятора отозвать его, если токен мог утечь.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>every game of %1</source>
         <translation>всех игр ретранслятора %1</translation>
     </message>
@@ -13585,22 +13779,22 @@ The tools installed before are unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 did not announce it</source>
         <translation>Ретранслятор %1 не отправил объявление</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>Announced in %1.</source>
         <translation>Объявление отправлено в игру %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Not announced in %1</source>
         <translation>Объявление не отправлено в игру %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>%1 was not paused</source>
         <translation>Игра %1 не приостановлена</translation>
     </message>
@@ -13620,7 +13814,7 @@ The tools installed before are unchanged.</source>
         <translation>Игра %1 уже шла.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Paused %1.</source>
         <translation>Игра %1 приостановлена.</translation>
     </message>
@@ -13630,12 +13824,12 @@ The tools installed before are unchanged.</source>
         <translation>Игра %1 возобновлена.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Kicked %1 from %2.</source>
         <translation>Игрок %1 выгнан из игры %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 was not kicked from %2</source>
         <translation>Игрок %1 не выгнан из игры %2</translation>
     </message>
@@ -13655,7 +13849,7 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Заблокировать %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 was not banned from %2</source>
         <translation>Игрок %1 не заблокирован на ретрансляторе %2</translation>
     </message>
@@ -13665,17 +13859,17 @@ The tools installed before are unchanged.</source>
         <translation>Игрок %1 уже заблокирован на ретрансляторе %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Banned %1 from %2.</source>
         <translation>Игрок %1 заблокирован на ретрансляторе %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Banned %1 from %2: kicked from %3.</source>
         <translation>Игрок %1 заблокирован на ретрансляторе %2: выгнан из %3.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Reading %1&apos;s settings…</source>
         <translation>Чтение настроек ретранслятора %1…</translation>
     </message>
@@ -13685,7 +13879,7 @@ The tools installed before are unchanged.</source>
         <translation>Не удалось прочитать настройки ретранслятора %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>Nothing changed: %1&apos;s settings are as they were.</source>
         <translation>Ничего не изменилось: настройки ретранслятора %1 остались прежними.</translation>
     </message>
@@ -13696,11 +13890,21 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>Saved %1&apos;s settings (%2).</source>
-        <translation>Настройки ретранслятора %1 сохранены (%2).</translation>
+        <source>Saved %1&apos;s settings: %2.</source>
+        <translation>Настройки ретранслятора %1 сохранены: %2.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+93"/>
+        <source>O&amp;pen File</source>
+        <translation>Открыть &amp;файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Folde&amp;r</source>
+        <translation>Открыть &amp;папку</translation>
+    </message>
+    <message>
+        <location line="-79"/>
         <source>Save the Replay of %1</source>
         <translation>Сохранение повтора игры %1</translation>
     </message>
@@ -13750,13 +13954,63 @@ The tools installed before are unchanged.</source>
         <translation>%1 Выберите другую папку.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Exported %n result(s) to %1.</source>
         <translation>
             <numerusform>Экспортирован %n результат в %1.</numerusform>
             <numerusform>Экспортировано %n результата в %1.</numerusform>
             <numerusform>Экспортировано %n результатов в %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="-161"/>
+        <source>%1 left the list: it no longer matches the filter. No game is selected, so the game&apos;s buttons act on none.</source>
+        <translation>Игра %1 исчезла из списка: она больше не подходит под фильтр. Ни одна игра не выбрана, поэтому кнопки игры ни к чему не применяются.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 left the list: the relay no longer lists it. No game is selected, so the game&apos;s buttons act on none.</source>
+        <translation>Игра %1 исчезла из списка: ретранслятор её больше не показывает. Ни одна игра не выбрана, поэтому кнопки игры ни к чему не применяются.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Clea&amp;r Filter</source>
+        <translation>&amp;Сбросить фильтр</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No game is %1 now.</source>
+        <translation>Сейчас нет игр в состоянии «%1».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No game matches “%1”.</source>
+        <translation>Нет игр, подходящих под «%1».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No game matches “%1” with State: %2.</source>
+        <translation>Нет игр, подходящих под «%1», в состоянии «%2».</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>%1 stays banned: %2</source>
+        <translation>Игрок %1 остаётся заблокированным: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 stays banned from %2</source>
+        <translation>Игрок %1 остаётся заблокированным на ретрансляторе %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lifted the ban of %1 on %2.</source>
+        <translation>Блокировка игрока %1 на ретрансляторе %2 снята.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was no longer banned from %2.</source>
+        <translation>Игрок %1 уже не был заблокирован на ретрансляторе %2.</translation>
     </message>
 </context>
 <context>
@@ -13882,12 +14136,12 @@ The tools installed before are unchanged.</source>
         <translation>его ответ на ic/identify — не объект</translation>
     </message>
     <message>
-        <location filename="../app/relayclient/RelayDeviceLogin.cpp" line="+105"/>
+        <location filename="../app/relayclient/RelayDeviceLogin.cpp" line="+74"/>
         <source>The relay %1 cannot be reached for signing in: %2</source>
         <translation>Ретранслятор %1 недоступен для входа: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>The relay&apos;s answer to a sign-in request is not JSON (HTTP %1).</source>
         <translation>Ответ ретранслятора на запрос входа — не JSON (HTTP %1).</translation>
     </message>
@@ -13924,6 +14178,7 @@ The tools installed before are unchanged.</source>
     <message>
         <location filename="../app/relayclient/RelayEventLog.cpp" line="+28"/>
         <location filename="../app/relayclient/RelayGameInfo.cpp" line="+49"/>
+        <location filename="../app/relayclient/TournamentModel_Data.cpp" line="+94"/>
         <source> vs </source>
         <translation> против </translation>
     </message>
@@ -13988,7 +14243,7 @@ The tools installed before are unchanged.</source>
         <translation>%1 на %2: %3</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Announcement on %1: %2</source>
         <translation>Объявление на ретрансляторе %1: %2</translation>
     </message>
@@ -13998,7 +14253,7 @@ The tools installed before are unchanged.</source>
         <translation>Объявление в игре %1 на %2: %3</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+53"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -14038,12 +14293,12 @@ The tools installed before are unchanged.</source>
         <translation>Сертификат ретранслятора не подписан центром, которому доверяет этот компьютер (%1). Его отпечаток SHA-256: %2. Подключение не выполнено: доверяйте этому отпечатку, только если его подтвердит администратор ретранслятора.</translation>
     </message>
     <message>
-        <location filename="../app/relayclient/RelayGameFeed.cpp" line="+80"/>
+        <location filename="../app/relayclient/RelayGameFeed.cpp" line="+115"/>
         <source>The panel has no connection to %1.</source>
         <translation>У панели нет соединения с ретранслятором %1.</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+239"/>
         <source>%1 is no longer on %2: %3 The view shows the game as last seen; the Tournament page lists the games the relay has now.</source>
         <translation>Игры %1 больше нет на ретрансляторе %2: %3 Здесь показано последнее известное состояние игры; на странице «Турнир» перечислены игры, которые сейчас есть на ретрансляторе.</translation>
     </message>
@@ -14063,7 +14318,7 @@ The tools installed before are unchanged.</source>
         <translation>Панель потеряла связь с ретранслятором %1: %2 Здесь показано последнее известное состояние игры %3.</translation>
     </message>
     <message>
-        <location filename="../app/relayclient/TournamentModel_Data.cpp" line="+16"/>
+        <location filename="../app/relayclient/TournamentModel_Data.cpp" line="-76"/>
         <source>Team %1</source>
         <translation>Команда %1</translation>
     </message>
@@ -14118,8 +14373,23 @@ The tools installed before are unchanged.</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location line="+82"/>
+        <location line="+18"/>
+        <source>%1 (left)</source>
+        <translation>%1 (вышел)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (banned)</source>
+        <translation>%1 (заблокирован)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (kicked)</source>
+        <translation>%1 (выгнан)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+93"/>
         <source>Ranked</source>
         <translation>Рейтинговый</translation>
     </message>
@@ -14164,9 +14434,34 @@ The tools installed before are unchanged.</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../app/relayclient/TournamentResultsCsv.cpp" line="+67"/>
+        <location filename="../app/relayclient/TournamentResultsCsv.cpp" line="+59"/>
         <source>Could not write the results to %1: %2. Choose another folder and export again.</source>
         <translation>Не удалось записать результаты в %1: %2. Выберите другую папку и повторите экспорт.</translation>
+    </message>
+    <message>
+        <location filename="../app/relayclient/RelayTokenRevocation.cpp" line="+24"/>
+        <source>The relay %1 cannot revoke tokens (HTTP %2): the token stays valid there until it expires or the relay&apos;s admin revokes it.</source>
+        <translation>Ретранслятор %1 не умеет отзывать токены (HTTP %2): токен остаётся на нём действительным, пока не истечёт его срок или администратор ретранслятора не отзовёт его.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The relay %1 did not revoke the token (HTTP %2): %3</source>
+        <translation>Ретранслятор %1 не отозвал токен (HTTP %2): %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no reason given</source>
+        <translation>причина не указана</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The relay %1 cannot be reached to revoke the token: %2</source>
+        <translation>Не удаётся связаться с ретранслятором %1, чтобы отозвать токен: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>There is no token to revoke at %1.</source>
+        <translation>Для %1 нет токена, который можно отозвать.</translation>
     </message>
 </context>
 </TS>

@@ -27,20 +27,20 @@ QString signInAgain(const QString &name)
 ic::Error noSuchRelay(const QString &name)
 {
     return ic::Error{QStringLiteral("relay.name"),
-                     Tr::tr("There is no relay called \"%1\".").arg(name)};
+                     icpanel::Tr::tr("There is no relay called \"%1\".").arg(name)};
 }
 
 ic::Error keychainError(const icsecrets::SecretResult &written)
 {
     return ic::Error{QStringLiteral("relay.keychain"),
-                     Tr::tr("The relay's token could not be kept in the keychain: %1")
+                     icpanel::Tr::tr("The relay's token could not be kept in the keychain: %1")
                          .arg(written.error().message)};
 }
 
 ic::Error noToken()
 {
     return ic::Error{QStringLiteral("relay.token"),
-                     Tr::tr("A relay needs a token: sign in or paste one.")};
+                     icpanel::Tr::tr("A relay needs a token: sign in or paste one.")};
 }
 
 } // namespace

@@ -19,20 +19,21 @@ ic::Error revokeError(const QString &code, const QString &message)
 ic::Error refusal(const QString &relay, const RelayHttpsPost::Reply &reply)
 {
     if (reply.status == 404 || reply.status == 405 || reply.status == 501)
-        return revokeError(QStringLiteral("unsupported"),
-                           Tr::tr("The relay %1 cannot revoke tokens (HTTP %2): the token stays "
+        return revokeError(
+            QStringLiteral("unsupported"),
+            icrelayclient::Tr::tr("The relay %1 cannot revoke tokens (HTTP %2): the token stays "
                                   "valid there until it expires or the relay's admin revokes it.")
-                               .arg(relay)
-                               .arg(reply.status));
+                .arg(relay)
+                .arg(reply.status));
     const QJsonObject json = reply.json.value_or(QJsonObject());
     const QString error = json.value(QLatin1String("error")).toString();
     const QString why = json.value(QLatin1String("error_description")).toString();
     const QString said = why.isEmpty() ? error : why;
     return revokeError(QStringLiteral("refused"),
-                       Tr::tr("The relay %1 did not revoke the token (HTTP %2): %3")
+                       icrelayclient::Tr::tr("The relay %1 did not revoke the token (HTTP %2): %3")
                            .arg(relay)
                            .arg(reply.status)
-                           .arg(said.isEmpty() ? Tr::tr("no reason given") : said));
+                           .arg(said.isEmpty() ? icrelayclient::Tr::tr("no reason given") : said));
 }
 
 ic::Result<void> outcomeOf(const QString &relay, const RelayHttpsPost::Reply &reply)
