@@ -13417,7 +13417,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <location filename="../ui/tournament/TournamentPage.cpp" line="+293"/>
         <location filename="../ui/tournament/TournamentPage_View.cpp" line="+47"/>
         <source>Reconnecting…</source>
-        <translation>Verbindung wird wiederhergestellt…</translation>
+        <translation>Verbindet neu…</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -14297,7 +14297,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     <message>
         <location line="+6"/>
         <source>Reconnecting…</source>
-        <translation>Verbindung wird wiederhergestellt…</translation>
+        <translation>Verbindet neu…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -14393,7 +14393,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     <message>
         <location line="+2"/>
         <source>Balance</source>
-        <translation>Kräfteverhältnis</translation>
+        <translation>Stand</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -5,6 +5,7 @@
 
 #include "ResultCheck.h"
 #include "match/MatchModel.h"
+#include "relayclient/TournamentModel.h"
 #include "ui/MainWindow.h"
 #include "ui/connect/ConnectDialog.h"
 #include "ui/connections/ConnectionsPage.h"
@@ -296,6 +297,13 @@ void ScreenshotTour::tour()
     QTableView *relayGames = window.tournamentPage()->table();
     QTRY_VERIFY_WITH_TIMEOUT(relayGames->model()->rowCount() >= 6, 15000);
     relayGames->selectRow(2);
+    // Once the army balance of the rows on screen has come ("—" while it is asked for).
+    QTRY_VERIFY_WITH_TIMEOUT(relayGames->model()
+                                     ->index(2, icrelayclient::TournamentModel::BalanceColumn)
+                                     .data()
+                                     .toString()
+                                     .length() > 1,
+                             15000);
     QVERIFY(save(&window, QStringLiteral("tournament.png")));
 
     // The dashboard, with the overlays live and the tools connected.

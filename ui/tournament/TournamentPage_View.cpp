@@ -29,6 +29,11 @@
 
 namespace icui {
 
+namespace {
+/// The least a cut-short column keeps (its header and cells elided) before the table scrolls.
+constexpr int kNarrowest = 48;
+} // namespace
+
 using icrelayclient::RelayConnection;
 using icrelayclient::TournamentModel;
 
@@ -135,8 +140,9 @@ void TournamentPage::fitColumns()
         natural += width;
     for (const auto &[column, width] : shared) {
         int given = width;
-        if (room < natural) // in proportion, never narrower than the header
-            given = std::max(least(column), int(qint64(width) * std::max(room, 0) / natural));
+        if (room < natural) // in proportion; a long header is cut too rather than scroll
+            given = std::max(std::min(least(column), kNarrowest),
+                             int(qint64(width) * std::max(room, 0) / natural));
         else if (column == TournamentModel::PlayersColumn) // the players take what is left
             given = width + room - natural;
         header->resizeSection(column, given);
