@@ -300,21 +300,40 @@ void RelayHost::removeRelay(const QString &name)
     qCInfo(lcRelays).noquote() << "removed relay" << name;
     if (profile && session)
         revokeAtRelay(*profile, sessionToken);
-    if (profile && !session) {
-        // The keychain's copy goes at once (a relay added again under the name keeps its own);
-        // the token read first is revoked at the relay.
-        QPointer<RelayHost> self(this);
-        const RelayProfile gone = *profile;
-        m_secrets.read(tokenKey(name), [self, gone](const icsecrets::SecretResult &token) {
-            if (!self)
-                return;
-            self->m_secrets.remove(tokenKey(gone.name));
-            if (token.ok() && !token->isEmpty())
-                self->revokeAtRelay(gone, *token);
-        });
-    }
+    if (profile && !session)
+        revokeKept(*profile);
     if (removed || session)
         Q_EMIT relayRemoved(name);
+}
+
+void RelayHost::revokeKept(const RelayProfile &gone)
+{
+    // The keychain's token is read, deleted, then revoked at the relay; tokenRevoked says how it
+    // went whichever way it ends.
+    QPointer<RelayHost> self(this);
+    m_secrets.read(tokenKey(gone.name), [self, gone](const icsecrets::SecretResult &token) {
+        if (!self)
+            return;
+        if (self->m_profiles.profile(gone.name)) { // added again meanwhile: the key is its now
+            Q_EMIT self->tokenRevoked(
+                gone.name, ic::Error{QStringLiteral("relay.revoke.readded"),
+                                     icpanel::Tr::tr("it was added again before its old token "
+                                                     "could be read")});
+            return;
+        }
+        self->m_secrets.remove(tokenKey(gone.name));
+        if (!token.ok() || token->isEmpty()) {
+            Q_EMIT self->tokenRevoked(
+                gone.name,
+                ic::Error{QStringLiteral("relay.revoke.no-token"),
+                          token.ok() ? icpanel::Tr::tr("the keychain had no token for it")
+                                     : icpanel::Tr::tr("the keychain did not give the token "
+                                                       "back: %1")
+                                           .arg(token.error().message)});
+            return;
+        }
+        self->revokeAtRelay(gone, *token);
+    });
 }
 
 void RelayHost::revokeAtRelay(const RelayProfile &profile, const QString &token)

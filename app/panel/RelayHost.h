@@ -92,7 +92,10 @@ Q_SIGNALS:
     void tokenRevoked(const QString &name, const ic::Result<void> &outcome);
 
 private:
-    /// Asks the relay of `profile` to revoke `token` (removeRelay).
+    /// Reads the removed relay's token from the keychain, deletes it there and has the relay
+    /// revoke it (removeRelay).
+    void revokeKept(const RelayProfile &gone);
+    /// Asks the relay of `profile` to revoke `token`.
     void revokeAtRelay(const RelayProfile &profile, const QString &token);
     /// Makes the profile's connection with `token` and opens it (closing one before).
     void connectWith(const RelayProfile &profile, const QString &token);

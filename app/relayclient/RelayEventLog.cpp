@@ -145,6 +145,12 @@ void RelayEventLog::clear()
     endResetModel();
 }
 
+void RelayEventLog::forgetRelay(const QString &relay)
+{
+    m_pastEvents.removeIf([&relay](const auto &e) { return e.first == relay; });
+    m_pastAnnouncements.removeIf([&relay](const auto &a) { return a.first == relay; });
+}
+
 int RelayEventLog::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_entries.size());

@@ -55,6 +55,9 @@ public:
     /// The announcements to that game and to every game of `relay` seen so far, oldest first.
     QList<RelayAnnouncement> announcementsOf(const QString &relay, const QString &gameId) const;
     void clear();
+    /// Forgets what `relay` said of its games (its lines stay): a relay removed, or another
+    /// added later under its name, starts no game window with the old one's events.
+    void forgetRelay(const QString &relay);
 
     /// The sentence of an event (also for tests and notifications).
     static QString sentenceOf(const QString &relay, const RelayMatchEvent &event);

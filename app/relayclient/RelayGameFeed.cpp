@@ -360,8 +360,8 @@ void RelayGameFeed::callFailed(const ic::Error &error)
         stop();
         return setProblem(
             {error.code, Tr::tr("%1 does not show %2 to this panel: %3 Sign in to "
-                                "the relay with a token that reaches this game "
-                                "(Tournament page, Add Relay…).")
+                                "the relay again with a token that reaches this game "
+                                "(Tournament page, Sign In Again…).")
                              .arg(m_relayName, m_gameId, feedSentence(error.message))});
     }
     // Not connected, a timeout, a refused token (the connection ends and says why): the view
@@ -374,12 +374,13 @@ void RelayGameFeed::connectionStateChanged()
     if (!m_running || !m_connection)
         return;
     if (m_connection->state() != RelayConnection::State::Disconnected)
-        return; // connecting or reconnecting: the view waits as it is
+        return;     // connecting or reconnecting: the view waits as it is
+    m_timer.stop(); // nothing to ask until the relay is back (start() again)
     const ic::Error why = m_connection->lastError();
     setProblem({QStringLiteral("relay.lost"),
                 why.message.isEmpty()
                     ? Tr::tr("The panel is not connected to %1: the view shows %2 as last seen. "
-                             "Connect to the relay again on the Tournament page.")
+                             "The Tournament page says why and how to connect again.")
                           .arg(m_relayName, m_gameId)
                     : Tr::tr("The panel lost %1: %2 The view shows %3 as last seen.")
                           .arg(m_relayName, feedSentence(why.message), m_gameId)});

@@ -12,6 +12,10 @@
 namespace icui {
 
 namespace {
+
+/// The largest replay taken from a relay (a 15-minute match's is a few hundred KiB).
+constexpr qint64 kMostReplayBytes = 256LL * 1024 * 1024;
+
 ic::Error replayBadAnswer(const QString &why)
 {
     return {QStringLiteral("relay.bad-answer"),
@@ -75,6 +79,11 @@ ic::Result<bool> RelayReplayDownload::take(const QJsonValue &answer, qint64 offs
     m_size = o.value(u"size").toInteger(-1);
     m_sha256 = o.value(u"sha256").toString();
     m_replayId = o.value(u"replay_id").toString();
+    // A relay's replay is bounded by the size it gave (and a sane ceiling): more is refused
+    // rather than kept in memory.
+    if (m_data.size() + piece.size() > (m_size >= 0 ? m_size : kMostReplayBytes) ||
+        m_size > kMostReplayBytes)
+        return replayBadAnswer(Tr::tr("it is larger than the relay said"));
     m_data += piece;
     Q_EMIT progress(m_data.size(), m_size);
     const QJsonValue next = o.value(u"next_offset");

@@ -337,6 +337,7 @@ void TournamentPage::connectHost()
     });
     connect(m_relays, &RelayHost::relayRemoved, this, [this](const QString &name) {
         followRelay(name);
+        m_model->events()->forgetRelay(name);
         fillRelays();
     });
     connect(m_relays, &RelayHost::connectionChanged, this, [this](const QString &name) {
@@ -349,9 +350,12 @@ void TournamentPage::connectHost()
             &TournamentPage::onCertificateUntrusted);
     connect(m_relays, &RelayHost::tokenRefused, this, &TournamentPage::onTokenRefused);
     connect(m_relays, &RelayHost::tokenRevoked, this, &TournamentPage::sayRevoked);
+    // The panel logs a relay's failure already: the page only shows it.
     connect(m_relays, &RelayHost::failed, this,
             [this](const QString &name, const QString &message) {
-                sayError(Tr::tr("%1: %2").arg(name, message));
+                const QString text = Tr::tr("%1: %2").arg(name, message);
+                m_bar->showMessage(MessageBar::Kind::Error, text);
+                ActionFeedback::say(this, text);
             });
 }
 
@@ -560,7 +564,7 @@ QString TournamentPage::adminUnavailable(const QString &relayName) const
         return Tr::tr("%1 is not connected.").arg(relayName);
     if (c->options().tier != icrp::Tier::Admin)
         return Tr::tr("The token for %1 is an observer's: admin actions need an admin token "
-                      "(Remove Relay…, then Add Relay… with Access: Admin).")
+                      "(Sign In Again… with Access: Admin, if the relay's admin allows it).")
             .arg(relayName);
     return {};
 }

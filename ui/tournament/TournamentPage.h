@@ -197,8 +197,8 @@ private:
     void sayWarning(const QString &text);
     /// After Remove Relay…: whether the relay revoked the removed token.
     void sayRevoked(const QString &name, const ic::Result<void> &outcome);
-    /// A relay's error as it is, then what to do next.
-    void sayRelayError(const QString &what, const ic::Error &error);
+    /// A relay's error as it is, then what to do next (on `relay`: where Sign In Again… goes).
+    void sayRelayError(const QString &relay, const QString &what, const ic::Error &error);
     /// The connection for an action on `relayName`, or nullptr after saying why there is none.
     icrelayclient::RelayConnection *connectionFor(const QString &relayName);
     /// The settings dialog over what relay/config.get gave.

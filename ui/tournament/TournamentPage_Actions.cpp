@@ -68,7 +68,8 @@ QString replayFileName(QString name)
 }
 } // namespace
 
-void TournamentPage::sayRelayError(const QString &what, const ic::Error &error)
+void TournamentPage::sayRelayError(const QString &relay, const QString &what,
+                                   const ic::Error &error)
 {
     // The relay's words as they are; a full stop before what to do next when they have none.
     QString said = error.message.trimmed();
@@ -78,7 +79,6 @@ void TournamentPage::sayRelayError(const QString &what, const ic::Error &error)
     sayError(next.isEmpty() ? Tr::tr("%1: %2").arg(what, said)
                             : Tr::tr("%1: %2 %3").arg(what, said, next));
     // A token that does not allow it: signing in again (with Admin access) is the way on.
-    const QString relay = selectedRelay().isEmpty() ? currentRelay() : selectedRelay();
     if (error.code == u"icrp.permission-denied" && !relay.isEmpty())
         m_bar->setAction(Tr::tr("Sign In A&gain…"), [this, relay] { signInAgain(relay); });
 }
@@ -167,7 +167,7 @@ void TournamentPage::announceToAll()
             self->sayOk(text);
             self->logAction(relay, QString(), text);
         } else
-            self->sayRelayError(Tr::tr("%1 did not announce it").arg(relay), r.error());
+            self->sayRelayError(relay, Tr::tr("%1 did not announce it").arg(relay), r.error());
     });
 }
 
@@ -208,17 +208,17 @@ void TournamentPage::announceSelected()
         return;
     actedOn(relay, game->id);
     QPointer<TournamentPage> self(this);
-    c->announce(dialog.message(), game->id,
-                [self, where, relay, id = game->id](const ic::Result<int> &r) {
-                    if (!self)
-                        return;
-                    if (r) {
-                        const QString text = Tr::tr("Announced in %1.").arg(where);
-                        self->sayOk(text);
-                        self->logAction(relay, id, text);
-                    } else
-                        self->sayRelayError(Tr::tr("Not announced in %1").arg(where), r.error());
-                });
+    c->announce(
+        dialog.message(), game->id, [self, where, relay, id = game->id](const ic::Result<int> &r) {
+            if (!self)
+                return;
+            if (r) {
+                const QString text = Tr::tr("Announced in %1.").arg(where);
+                self->sayOk(text);
+                self->logAction(relay, id, text);
+            } else
+                self->sayRelayError(relay, Tr::tr("Not announced in %1").arg(where), r.error());
+        });
 }
 
 void TournamentPage::togglePause()
@@ -237,7 +237,8 @@ void TournamentPage::togglePause()
                  if (!self)
                      return;
                  if (!r)
-                     self->sayRelayError(pause ? Tr::tr("%1 was not paused").arg(where)
+                     self->sayRelayError(relay,
+                                         pause ? Tr::tr("%1 was not paused").arg(where)
                                                : Tr::tr("%1 was not resumed").arg(where),
                                          r.error());
                  else if (!r->value(u"changed").toBool(true))
@@ -275,8 +276,8 @@ void TournamentPage::kickSelected()
                     self->sayOk(text);
                     self->logAction(relay, id, text);
                 } else
-                    self->sayRelayError(Tr::tr("%1 was not kicked from %2").arg(player, where),
-                                        r.error());
+                    self->sayRelayError(
+                        relay, Tr::tr("%1 was not kicked from %2").arg(player, where), r.error());
             });
 }
 
@@ -305,7 +306,8 @@ void TournamentPage::banSelected()
         if (!self)
             return;
         if (!r) {
-            self->sayRelayError(Tr::tr("%1 was not banned from %2").arg(who, relay), r.error());
+            self->sayRelayError(relay, Tr::tr("%1 was not banned from %2").arg(who, relay),
+                                r.error());
             return;
         }
         QStringList from;
@@ -341,7 +343,8 @@ void TournamentPage::editSettings()
         if (!self)
             return;
         if (!r) {
-            self->sayRelayError(Tr::tr("%1's settings could not be read").arg(relay), r.error());
+            self->sayRelayError(relay, Tr::tr("%1's settings could not be read").arg(relay),
+                                r.error());
             return;
         }
         self->m_bar->hideMessage();
@@ -385,7 +388,8 @@ void TournamentPage::saveSettings(const QString &relayName, const QJsonObject &c
                     return;
                 if (!r) {
                     // One refused value changes nothing: the relay's message names it.
-                    self->sayRelayError(Tr::tr("%1 kept its settings").arg(relayName), r.error());
+                    self->sayRelayError(relayName, Tr::tr("%1 kept its settings").arg(relayName),
+                                        r.error());
                     return;
                 }
                 QStringList changed;
@@ -447,7 +451,8 @@ void TournamentPage::downloadReplay()
                                  "to %2.")
                               .arg(gameId, QDir::toNativeSeparators(run->targetPath())));
                 } else {
-                    sayRelayError(Tr::tr("The replay of %1 on %2 was not saved").arg(gameId, relay),
+                    sayRelayError(relay,
+                                  Tr::tr("The replay of %1 on %2 was not saved").arg(gameId, relay),
                                   r.error());
                 }
                 updateActions();

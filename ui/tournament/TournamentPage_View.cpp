@@ -247,8 +247,8 @@ void TournamentPage::liftBan(QPointer<RelaySettingsDialog> dialog, const QString
                 if (dialog)
                     dialog->banNotLifted(
                         identityKey, Tr::tr("%1 stays banned: %2").arg(player, r.error().message));
-                self->sayRelayError(Tr::tr("%1 stays banned from %2").arg(player, relayName),
-                                    r.error());
+                self->sayRelayError(
+                    relayName, Tr::tr("%1 stays banned from %2").arg(player, relayName), r.error());
                 return;
             }
             const QString text =

@@ -131,7 +131,7 @@ void TestRelayGameWindow::aGameTheTokenDoesNotReachSaysWhy()
     QCOMPARE(window.messageBar()->kind(), icui::MessageBar::Kind::Error);
     const QString text = window.messageBar()->text();
     QVERIFY2(text.contains(QLatin1String("game-002 is not among them")), qPrintable(text));
-    QVERIFY2(text.contains(QLatin1String("Add Relay")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Sign In Again…")), qPrintable(text));
     QVERIFY(!window.observerLine()->isVisible()); // the bar is in its place
     QCOMPARE(window.header()->text(), QStringLiteral("game-002 on Demo Relay cannot be shown."));
     ictest::saveShot(&window, QStringLiteral("h3-window-refused"));
