@@ -6093,7 +6093,22 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Das Token des Relays „%1“ konnte nicht aus dem Schlüsselbund gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+115"/>
+        <source>it was added again before its old token could be read</source>
+        <translation>es wurde erneut hinzugefügt, bevor sein altes Token gelesen werden konnte</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the keychain had no token for it</source>
+        <translation>der Schlüsselbund hatte kein Token dafür</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the keychain did not give the token back: %1</source>
+        <translation>der Schlüsselbund hat das Token nicht herausgegeben: %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <location filename="../app/panel/RelayProfileStore.cpp" line="+51"/>
         <source>&quot;%1&quot; is not a SHA-256 certificate fingerprint.</source>
         <translation>„%1“ ist kein SHA-256-Fingerabdruck eines Zertifikats.</translation>
@@ -8027,8 +8042,8 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <location line="+45"/>
         <location filename="../ui/status/RelaysCard.cpp" line="+39"/>
         <location line="+132"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+411"/>
-        <location line="+16"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+417"/>
+        <location line="+17"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
@@ -8542,7 +8557,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-138"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-144"/>
         <source>&amp;Kick…</source>
         <translation>Hi&amp;nauswerfen…</translation>
     </message>
@@ -9197,7 +9212,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location line="+1"/>
         <location filename="../ui/tournament/RelayGameWindow.cpp" line="-83"/>
-        <location filename="../ui/tournament/TournamentPage_View.cpp" line="+115"/>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="+118"/>
         <source>Ranked</source>
         <translation>Gewertet</translation>
     </message>
@@ -9230,7 +9245,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location filename="../ui/history/HistoryQueryTab.cpp" line="-14"/>
         <location filename="../ui/match/MatchExporter.cpp" line="-27"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+473"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+493"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -10849,9 +10864,9 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <location line="+14"/>
         <location filename="../ui/tools/ToolsPage.cpp" line="+25"/>
         <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="+108"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+49"/>
-        <location line="+309"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-395"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+51"/>
+        <location line="+313"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-413"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -11431,7 +11446,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location filename="../ui/connectors/ConnectorsPage.cpp" line="+31"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-380"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-386"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
@@ -11508,7 +11523,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     <message>
         <location line="+2"/>
         <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="-2"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+217"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+231"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -13083,10 +13098,10 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-90"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-91"/>
         <location line="+27"/>
-        <location line="+34"/>
-        <location filename="../ui/tournament/TournamentPage_View.cpp" line="-48"/>
+        <location line="+35"/>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="-46"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
@@ -13137,7 +13152,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>&amp;Grund:</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/RelayReplayDownload.cpp" line="+18"/>
+        <location filename="../ui/tournament/RelayReplayDownload.cpp" line="+22"/>
         <source>The relay&apos;s replay could not be read (%1). Try again; if it stays so, the relay&apos;s admin can look at its log.</source>
         <translation>Die Wiederholung des Relays konnte nicht gelesen werden (%1). Versuchen Sie es erneut; bleibt der Fehler bestehen, kann der Admin des Relays in dessen Protokoll nachsehen.</translation>
     </message>
@@ -13157,7 +13172,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>ein Teil ist kein Base64</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>it is larger than the relay said</source>
+        <translation>sie ist größer, als das Relay angegeben hat</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>its pieces do not follow each other</source>
         <translation>seine Teile schließen nicht aneinander an</translation>
     </message>
@@ -13253,8 +13273,8 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Most &amp;sessions at once:</source>
-        <translation>Höchstzahl gleichzeitiger &amp;Sitzungen:</translation>
+        <source>Most sess&amp;ions at once:</source>
+        <translation>&amp;Höchstzahl gleichzeitiger Sitzungen:</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -13414,8 +13434,8 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+120"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+293"/>
-        <location filename="../ui/tournament/TournamentPage_View.cpp" line="+47"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+298"/>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="+45"/>
         <source>Reconnecting…</source>
         <translation>Verbindet neu…</translation>
     </message>
@@ -13435,7 +13455,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Verbundene Relays: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-224"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-229"/>
         <source>Relay</source>
         <translation>Relay</translation>
     </message>
@@ -13525,12 +13545,17 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+299"/>
+        <location line="+305"/>
         <source>Pa&amp;use</source>
         <translation>Pa&amp;usieren</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-25"/>
+        <source>The token for %1 is an observer&apos;s: admin actions need an admin token (Sign In Again… with Access: Admin, if the relay&apos;s admin allows it).</source>
+        <translation>Das Token für %1 ist ein Beobachter-Token: Admin-Aktionen brauchen ein Admin-Token („Erneut anmelden…“ mit Zugriff: Admin, wenn der Admin des Relays es erlaubt).</translation>
+    </message>
+    <message>
+        <location line="-349"/>
         <source>Se&amp;ttings…</source>
         <translation>Eins&amp;tellungen…</translation>
     </message>
@@ -13550,7 +13575,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Ergebnisse als CSV e&amp;xportieren…</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+110"/>
         <source>Connected as admin</source>
         <translation>Als Admin verbunden</translation>
     </message>
@@ -13566,29 +13591,24 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+8"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+14"/>
         <source>Not connected: %1</source>
         <translation>Nicht verbunden: %1</translation>
     </message>
     <message>
-        <location line="+129"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-175"/>
+        <location line="+124"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-190"/>
         <source>Choose a game in the table first.</source>
         <translation>Wählen Sie zuerst ein Spiel in der Tabelle.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/tournament/TournamentPage_View.cpp" line="+117"/>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="+120"/>
         <source>%1 is not connected.</source>
         <translation>%1 ist nicht verbunden.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The token for %1 is an observer&apos;s: admin actions need an admin token (Remove Relay…, then Add Relay… with Access: Admin).</source>
-        <translation>Das Token für %1 ist ein Beobachter-Token: Admin-Aktionen brauchen ein Admin-Token („Relay entfernen…“, dann „Relay hinzufügen…“ mit Zugriff: Admin).</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The game has ended.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
@@ -13655,11 +13675,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     <message>
         <location line="+10"/>
         <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-8"/>
+        <location line="+44"/>
         <source>Sign In A&amp;gain…</source>
         <translation>Erneut an&amp;melden…</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-32"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-76"/>
         <source>Try again in a moment.</source>
         <translation>Versuchen Sie es gleich noch einmal.</translation>
     </message>
@@ -13679,12 +13700,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Prüfen Sie den Status des Relays über der Tabelle und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%1: %2 %3</source>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>%1 is not connected: its state is beside its name above the table; the panel connects again on its own.</source>
         <translation>%1 ist nicht verbunden: Sein Status steht neben seinem Namen über der Tabelle; das Panel verbindet sich von selbst wieder.</translation>
     </message>
@@ -13694,7 +13715,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 hinzugefügt: Seine Spiele werden aufgeführt, sobald es antwortet.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+35"/>
         <source>Remove %1?</source>
         <translation>%1 entfernen?</translation>
     </message>
@@ -13704,7 +13725,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-102"/>
         <source>If the relay&apos;s admin allows you more, sign in again with that access (Sign In Again…).</source>
         <translation>Wenn der Admin des Relays Ihnen mehr erlaubt, melden Sie sich mit diesem Zugriff erneut an („Erneut anmelden…“).</translation>
     </message>
@@ -13719,7 +13740,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Erneut bei %1 angemeldet: Seine Spiele werden aufgeführt, sobald es antwortet.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+25"/>
         <source>The panel disconnects from %1, forgets its address, asks the relay to revoke the panel&apos;s token and deletes it from the keychain. Adding it again needs a new sign-in.</source>
         <translation>Das Panel trennt die Verbindung zu %1, vergisst seine Adresse, bittet das Relay, das Token des Panels zu widerrufen, und löscht das Token aus dem Schlüsselbund. Um es erneut hinzuzufügen, ist eine neue Anmeldung nötig.</translation>
     </message>
@@ -13767,7 +13788,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Durchsage in %1 nicht gesendet</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1 was not paused</source>
         <translation>%1 wurde nicht pausiert</translation>
     </message>
@@ -13802,12 +13823,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 aus %2 hinausgeworfen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 was not kicked from %2</source>
         <translation>%1 wurde nicht aus %2 hinausgeworfen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Ban %1 from %2?</source>
         <translation>%1 für %2 sperren?</translation>
     </message>
@@ -13827,7 +13848,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 wurde nicht für %2 gesperrt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 was banned from %2 already.</source>
         <translation>%1 war für %2 bereits gesperrt.</translation>
     </message>
@@ -13852,7 +13873,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Die Einstellungen von %1 konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Nothing changed: %1&apos;s settings are as they were.</source>
         <translation>Nichts geändert: Die Einstellungen von %1 sind unverändert.</translation>
     </message>
@@ -13862,12 +13883,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 hat seine Einstellungen behalten</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Saved %1&apos;s settings: %2.</source>
         <translation>Einstellungen von %1 gespeichert: %2.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>O&amp;pen File</source>
         <translation>Datei anzei&amp;gen</translation>
     </message>
@@ -13877,7 +13898,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>&amp;Ordner öffnen</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-80"/>
         <source>Save the Replay of %1</source>
         <translation>Wiederholung von %1 speichern</translation>
     </message>
@@ -13907,7 +13928,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Wiederholung von %1 unter %2 gespeichert (geprüft: SHA-256 wie vom Relay angegeben).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The replay of %1 on %2 was not saved</source>
         <translation>Die Wiederholung von %1 auf %2 wurde nicht gespeichert</translation>
     </message>
@@ -13935,7 +13956,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tournament/TournamentPage_View.cpp" line="-161"/>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="-162"/>
         <source>%1 left the list: it no longer matches the filter. No game is selected, so the game&apos;s buttons act on none.</source>
         <translation>%1 ist nicht mehr in der Liste: Es passt nicht mehr zum Filter. Kein Spiel ist ausgewählt, daher wirken die Schaltflächen für Spiele auf keines.</translation>
     </message>
@@ -13945,7 +13966,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 ist nicht mehr in der Liste: Das Relay führt es nicht mehr auf. Kein Spiel ist ausgewählt, daher wirken die Schaltflächen für Spiele auf keines.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Clea&amp;r Filter</source>
         <translation>Filter zurüc&amp;ksetzen</translation>
     </message>
@@ -13970,12 +13991,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 bleibt gesperrt: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 stays banned from %2</source>
         <translation>%1 bleibt für %2 gesperrt</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Lifted the ban of %1 on %2.</source>
         <translation>Sperre von %1 für %2 aufgehoben.</translation>
     </message>
@@ -14225,7 +14246,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Durchsage in %1 auf %2: %3</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+59"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -14276,13 +14297,13 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>%1 does not show %2 to this panel: %3 Sign in to the relay with a token that reaches this game (Tournament page, Add Relay…).</source>
-        <translation>%1 zeigt diesem Panel %2 nicht: %3 Melden Sie sich beim Relay mit einem Token an, das dieses Spiel erreicht (Seite „Turnier“, „Relay hinzufügen…“).</translation>
+        <source>%1 does not show %2 to this panel: %3 Sign in to the relay again with a token that reaches this game (Tournament page, Sign In Again…).</source>
+        <translation>%1 zeigt diesem Panel %2 nicht: %3 Melden Sie sich erneut beim Relay an, mit einem Token, das dieses Spiel erreicht (Seite „Turnier“, „Erneut anmelden…“).</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>The panel is not connected to %1: the view shows %2 as last seen. Connect to the relay again on the Tournament page.</source>
-        <translation>Das Panel ist nicht mit %1 verbunden: Die Ansicht zeigt %2 im zuletzt gesehenen Stand. Verbinden Sie sich auf der Seite „Turnier“ erneut mit dem Relay.</translation>
+        <location line="+20"/>
+        <source>The panel is not connected to %1: the view shows %2 as last seen. The Tournament page says why and how to connect again.</source>
+        <translation>Das Panel ist nicht mit %1 verbunden: Die Ansicht zeigt %2 so, wie zuletzt gesehen. Die Seite „Turnier“ sagt, warum und wie Sie sich wieder verbinden.</translation>
     </message>
     <message>
         <location line="+3"/>

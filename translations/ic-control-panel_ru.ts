@@ -6094,7 +6094,22 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Не удалось прочитать токен ретранслятора «%1» из связки ключей: %2</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+115"/>
+        <source>it was added again before its old token could be read</source>
+        <translation>его добавили снова до того, как удалось прочитать старый токен</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the keychain had no token for it</source>
+        <translation>в связке ключей не было токена для него</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the keychain did not give the token back: %1</source>
+        <translation>связка ключей не вернула токен: %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <location filename="../app/panel/RelayProfileStore.cpp" line="+51"/>
         <source>&quot;%1&quot; is not a SHA-256 certificate fingerprint.</source>
         <translation>«%1» — не отпечаток сертификата SHA-256.</translation>
@@ -8030,8 +8045,8 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <location line="+45"/>
         <location filename="../ui/status/RelaysCard.cpp" line="+39"/>
         <location line="+132"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+411"/>
-        <location line="+16"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+417"/>
+        <location line="+17"/>
         <source>Not connected</source>
         <translation>Не подключено</translation>
     </message>
@@ -8546,7 +8561,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-138"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-144"/>
         <source>&amp;Kick…</source>
         <translation>Вы&amp;гнать…</translation>
     </message>
@@ -9204,7 +9219,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="+1"/>
         <location filename="../ui/tournament/RelayGameWindow.cpp" line="-83"/>
-        <location filename="../ui/tournament/TournamentPage_View.cpp" line="+115"/>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="+118"/>
         <source>Ranked</source>
         <translation>Рейтинговый</translation>
     </message>
@@ -9237,7 +9252,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location filename="../ui/history/HistoryQueryTab.cpp" line="-14"/>
         <location filename="../ui/match/MatchExporter.cpp" line="-27"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+473"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+493"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
@@ -10863,9 +10878,9 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <location line="+14"/>
         <location filename="../ui/tools/ToolsPage.cpp" line="+25"/>
         <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="+108"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+49"/>
-        <location line="+309"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-395"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+51"/>
+        <location line="+313"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-413"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -11446,7 +11461,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location filename="../ui/connectors/ConnectorsPage.cpp" line="+31"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-380"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-386"/>
         <source>&amp;Open</source>
         <translation>&amp;Открыть</translation>
     </message>
@@ -11523,7 +11538,7 @@ The tools installed before are unchanged.</source>
     <message>
         <location line="+2"/>
         <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="-2"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+217"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+231"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -13109,10 +13124,10 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-90"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-91"/>
         <location line="+27"/>
-        <location line="+34"/>
-        <location filename="../ui/tournament/TournamentPage_View.cpp" line="-48"/>
+        <location line="+35"/>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="-46"/>
         <source>%1 on %2</source>
         <translation>%1 на %2</translation>
     </message>
@@ -13163,7 +13178,7 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Причина:</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/RelayReplayDownload.cpp" line="+18"/>
+        <location filename="../ui/tournament/RelayReplayDownload.cpp" line="+22"/>
         <source>The relay&apos;s replay could not be read (%1). Try again; if it stays so, the relay&apos;s admin can look at its log.</source>
         <translation>Не удалось прочитать повтор с ретранслятора (%1). Попробуйте ещё раз; если ошибка повторится, администратор ретранслятора может посмотреть его журнал.</translation>
     </message>
@@ -13183,7 +13198,12 @@ The tools installed before are unchanged.</source>
         <translation>часть данных не в формате Base64</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>it is larger than the relay said</source>
+        <translation>он больше, чем сообщил ретранслятор</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>its pieces do not follow each other</source>
         <translation>его части не следуют друг за другом</translation>
     </message>
@@ -13279,7 +13299,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Most &amp;sessions at once:</source>
+        <source>Most sess&amp;ions at once:</source>
         <translation>&amp;Предел одновременных сеансов:</translation>
     </message>
     <message>
@@ -13440,8 +13460,8 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+120"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+293"/>
-        <location filename="../ui/tournament/TournamentPage_View.cpp" line="+47"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+298"/>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="+45"/>
         <source>Reconnecting…</source>
         <translation>Переподключение…</translation>
     </message>
@@ -13461,7 +13481,7 @@ The tools installed before are unchanged.</source>
         <translation>Подключено ретрансляторов: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-224"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-229"/>
         <source>Relay</source>
         <translation>Ретранслятор</translation>
     </message>
@@ -13551,12 +13571,17 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+299"/>
+        <location line="+305"/>
         <source>Pa&amp;use</source>
         <translation>Приос&amp;тановить</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-25"/>
+        <source>The token for %1 is an observer&apos;s: admin actions need an admin token (Sign In Again… with Access: Admin, if the relay&apos;s admin allows it).</source>
+        <translation>Токен для %1 — токен наблюдателя: для действий администратора нужен токен администратора («Войти снова…» с доступом «Администратор», если администратор ретранслятора это разрешит).</translation>
+    </message>
+    <message>
+        <location line="-349"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
@@ -13576,7 +13601,7 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Экспорт результатов в CSV…</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+110"/>
         <source>Connected as admin</source>
         <translation>Подключено как администратор</translation>
     </message>
@@ -13592,29 +13617,24 @@ The tools installed before are unchanged.</source>
         <translation>Подключение…</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+8"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+14"/>
         <source>Not connected: %1</source>
         <translation>Не подключено: %1</translation>
     </message>
     <message>
-        <location line="+129"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-175"/>
+        <location line="+124"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-190"/>
         <source>Choose a game in the table first.</source>
         <translation>Сначала выберите игру в таблице.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/tournament/TournamentPage_View.cpp" line="+117"/>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="+120"/>
         <source>%1 is not connected.</source>
         <translation>Ретранслятор %1 не подключён.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The token for %1 is an observer&apos;s: admin actions need an admin token (Remove Relay…, then Add Relay… with Access: Admin).</source>
-        <translation>Токен для %1 — токен наблюдателя: для действий администратора нужен токен администратора («Удалить ретранслятор…», затем «Добавить ретранслятор…» с доступом «Администратор»).</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The game has ended.</source>
         <translation>Игра завершилась.</translation>
     </message>
@@ -13681,11 +13701,12 @@ The tools installed before are unchanged.</source>
     <message>
         <location line="+10"/>
         <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-8"/>
+        <location line="+44"/>
         <source>Sign In A&amp;gain…</source>
         <translation>&amp;Войти снова…</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-32"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-76"/>
         <source>Try again in a moment.</source>
         <translation>Повторите попытку чуть позже.</translation>
     </message>
@@ -13705,12 +13726,12 @@ The tools installed before are unchanged.</source>
         <translation>Проверьте состояние ретранслятора над таблицей и попробуйте снова.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%1: %2 %3</source>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>%1 is not connected: its state is beside its name above the table; the panel connects again on its own.</source>
         <translation>Ретранслятор %1 не подключён: его состояние показано рядом с его именем над таблицей; панель подключится снова сама.</translation>
     </message>
@@ -13720,7 +13741,7 @@ The tools installed before are unchanged.</source>
         <translation>Ретранслятор %1 добавлен: его игры появятся в списке, как только он ответит.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+35"/>
         <source>Remove %1?</source>
         <translation>Удалить ретранслятор %1?</translation>
     </message>
@@ -13730,7 +13751,7 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Удалить</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-102"/>
         <source>If the relay&apos;s admin allows you more, sign in again with that access (Sign In Again…).</source>
         <translation>Если администратор ретранслятора даст вам больше прав, войдите снова с этим доступом («Войти снова…»).</translation>
     </message>
@@ -13745,7 +13766,7 @@ The tools installed before are unchanged.</source>
         <translation>Повторный вход на ретранслятор %1 выполнен: его игры появятся в списке, как только он ответит.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+25"/>
         <source>The panel disconnects from %1, forgets its address, asks the relay to revoke the panel&apos;s token and deletes it from the keychain. Adding it again needs a new sign-in.</source>
         <translation>Панель отключится от %1, забудет его адрес, попросит ретранслятор отозвать токен панели и удалит токен из связки ключей. Чтобы добавить его снова, потребуется новый вход.</translation>
     </message>
@@ -13794,7 +13815,7 @@ The tools installed before are unchanged.</source>
         <translation>Объявление не отправлено в игру %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1 was not paused</source>
         <translation>Игра %1 не приостановлена</translation>
     </message>
@@ -13829,12 +13850,12 @@ The tools installed before are unchanged.</source>
         <translation>Игрок %1 выгнан из игры %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 was not kicked from %2</source>
         <translation>Игрок %1 не выгнан из игры %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Ban %1 from %2?</source>
         <translation>Заблокировать игрока %1 на ретрансляторе %2?</translation>
     </message>
@@ -13854,7 +13875,7 @@ The tools installed before are unchanged.</source>
         <translation>Игрок %1 не заблокирован на ретрансляторе %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 was banned from %2 already.</source>
         <translation>Игрок %1 уже заблокирован на ретрансляторе %2.</translation>
     </message>
@@ -13879,7 +13900,7 @@ The tools installed before are unchanged.</source>
         <translation>Не удалось прочитать настройки ретранслятора %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Nothing changed: %1&apos;s settings are as they were.</source>
         <translation>Ничего не изменилось: настройки ретранслятора %1 остались прежними.</translation>
     </message>
@@ -13889,12 +13910,12 @@ The tools installed before are unchanged.</source>
         <translation>Ретранслятор %1 сохранил прежние настройки</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Saved %1&apos;s settings: %2.</source>
         <translation>Настройки ретранслятора %1 сохранены: %2.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>O&amp;pen File</source>
         <translation>Открыть &amp;файл</translation>
     </message>
@@ -13904,7 +13925,7 @@ The tools installed before are unchanged.</source>
         <translation>Открыть &amp;папку</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-80"/>
         <source>Save the Replay of %1</source>
         <translation>Сохранение повтора игры %1</translation>
     </message>
@@ -13934,7 +13955,7 @@ The tools installed before are unchanged.</source>
         <translation>Повтор игры %1 сохранён в %2 (проверено: SHA-256 совпадает с указанным ретранслятором).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The replay of %1 on %2 was not saved</source>
         <translation>Повтор игры %1 на %2 не сохранён</translation>
     </message>
@@ -13963,7 +13984,7 @@ The tools installed before are unchanged.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tournament/TournamentPage_View.cpp" line="-161"/>
+        <location filename="../ui/tournament/TournamentPage_View.cpp" line="-162"/>
         <source>%1 left the list: it no longer matches the filter. No game is selected, so the game&apos;s buttons act on none.</source>
         <translation>Игра %1 исчезла из списка: она больше не подходит под фильтр. Ни одна игра не выбрана, поэтому кнопки игры ни к чему не применяются.</translation>
     </message>
@@ -13973,7 +13994,7 @@ The tools installed before are unchanged.</source>
         <translation>Игра %1 исчезла из списка: ретранслятор её больше не показывает. Ни одна игра не выбрана, поэтому кнопки игры ни к чему не применяются.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Clea&amp;r Filter</source>
         <translation>&amp;Сбросить фильтр</translation>
     </message>
@@ -13998,12 +14019,12 @@ The tools installed before are unchanged.</source>
         <translation>Игрок %1 остаётся заблокированным: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 stays banned from %2</source>
         <translation>Игрок %1 остаётся заблокированным на ретрансляторе %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Lifted the ban of %1 on %2.</source>
         <translation>Блокировка игрока %1 на ретрансляторе %2 снята.</translation>
     </message>
@@ -14253,7 +14274,7 @@ The tools installed before are unchanged.</source>
         <translation>Объявление в игре %1 на %2: %3</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+59"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -14304,13 +14325,13 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+8"/>
-        <source>%1 does not show %2 to this panel: %3 Sign in to the relay with a token that reaches this game (Tournament page, Add Relay…).</source>
-        <translation>Ретранслятор %1 не показывает этой панели игру %2: %3 Войдите на ретранслятор с токеном, дающим доступ к этой игре (страница «Турнир», «Добавить ретранслятор…»).</translation>
+        <source>%1 does not show %2 to this panel: %3 Sign in to the relay again with a token that reaches this game (Tournament page, Sign In Again…).</source>
+        <translation>%1 не показывает %2 этой панели: %3 Войдите на ретранслятор снова с токеном, который даёт доступ к этой игре (страница «Турнир», «Войти снова…»).</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>The panel is not connected to %1: the view shows %2 as last seen. Connect to the relay again on the Tournament page.</source>
-        <translation>Панель не подключена к ретранслятору %1: здесь показано последнее известное состояние игры %2. Подключитесь к ретранслятору снова на странице «Турнир».</translation>
+        <location line="+20"/>
+        <source>The panel is not connected to %1: the view shows %2 as last seen. The Tournament page says why and how to connect again.</source>
+        <translation>Панель не подключена к %1: здесь показано состояние %2 на момент последнего обновления. Страница «Турнир» объясняет причину и как подключиться снова.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -81,7 +81,7 @@ RelaySettingsDialog::RelaySettingsDialog(const QString &relayName, const QJsonOb
     form->addRow(QString(), nameNote);
     form->addRow(settingLabel(Tr::tr("&Message of the day:"), m_motd, this), m_motd);
     form->addRow(settingLabel(Tr::tr("&Ended games listed for:"), m_linger, this), m_linger);
-    form->addRow(settingLabel(Tr::tr("Most &sessions at once:"), m_maxSessions, this),
+    form->addRow(settingLabel(Tr::tr("Most sess&ions at once:"), m_maxSessions, this),
                  m_maxSessions);
     // The bans are an admin's only: an observer's answer has none.
     if (settings.contains(kSettingMaxSessions) || !bans.isEmpty())

@@ -66,10 +66,10 @@ RelayTrustDialog::RelayTrustDialog(const QString &relayName, const QString &fing
     m_dontTrust->setObjectName(QStringLiteral("relayTrustNo"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    // A changed certificate may be someone else's: Return does not trust it.
-    QPushButton *byDefault = changed ? m_dontTrust : m_trust;
-    byDefault->setDefault(true);
-    byDefault->setFocus();
+    // Return never trusts (as SSH wants a typed "yes"): the user compares the fingerprint, then
+    // chooses Trust; a changed certificate may be someone else's.
+    m_dontTrust->setDefault(true);
+    m_dontTrust->setFocus();
 
     auto *right = new QVBoxLayout;
     right->addWidget(text);

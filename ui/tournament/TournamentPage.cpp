@@ -74,6 +74,7 @@ TournamentPage::TournamentPage(icpanel::Panel &panel, QWidget *parent)
     layout->addWidget(m_stack, 1);
 
     connectHost();
+    addSignInAgainMenu();
     if (m_relays)
         for (const QString &name : m_relays->relayNames())
             followRelay(name);
@@ -411,6 +412,7 @@ void TournamentPage::showRelayState()
     const QString relay = currentRelay();
     RelayConnection *c = m_relays && !relay.isEmpty() ? m_relays->connection(relay) : nullptr;
     QString text;
+    QString why;
     if (!c) {
         text = relay.isEmpty() ? QString() : Tr::tr("Not connected");
     } else {
@@ -427,14 +429,15 @@ void TournamentPage::showRelayState()
             text = Tr::tr("Reconnecting…");
             break;
         case RelayConnection::State::Disconnected:
-            text = c->lastError().message.isEmpty()
-                       ? Tr::tr("Not connected")
-                       : Tr::tr("Not connected: %1").arg(c->lastError().message);
+            // One line beside the relay (the bar above the table has the whole sentence): a
+            // certificate's message with two fingerprints took seven lines and moved the table.
+            text = Tr::tr("Not connected");
+            why = c->lastError().message;
             break;
         }
     }
     m_relayState->setText(text);
-    m_relayState->setToolTip(text);
+    m_relayState->setToolTip(why.isEmpty() ? text : Tr::tr("Not connected: %1").arg(why));
 }
 
 QString TournamentPage::currentRelay() const
@@ -672,6 +675,8 @@ void TournamentPage::sayOk(const QString &text)
 {
     m_bar->showMessage(MessageBar::Kind::Positive, text);
     ActionFeedback::say(this, text);
+    // The Log page is the record of what was done (pauses, kicks, bans, settings, exports).
+    m_panel.log()->info(text);
     qCInfo(lcTournamentPage).noquote() << text;
 }
 

@@ -195,6 +195,8 @@ private:
     void sayError(const QString &text);
     void sayInfo(const QString &text);
     void sayWarning(const QString &text);
+    /// Sign In Again… in the context menu of the Relay box and of the games table.
+    void addSignInAgainMenu();
     /// After Remove Relay…: whether the relay revoked the removed token.
     void sayRevoked(const QString &name, const ic::Result<void> &outcome);
     /// A relay's error as it is, then what to do next (on `relay`: where Sign In Again… goes).

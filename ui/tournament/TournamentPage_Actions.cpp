@@ -24,6 +24,7 @@
 #include "relayclient/TournamentModel.h"
 #include "relayclient/TournamentResultsCsv.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QDir>
 #include <QFileInfo>
@@ -118,6 +119,20 @@ void TournamentPage::signInAgain(const QString &relayName)
     sayOk(Tr::tr("Signed in again to %1: its games are listed as soon as it answers.")
               .arg(relayName));
     noteRelayBar(relayName, false); // goes if the relay fails or reconnects
+}
+
+void TournamentPage::addSignInAgainMenu()
+{
+    // A new token for a relay that is still connected (Admin access, a token that reaches more
+    // games, one about to expire): the relay's and the games' context menu.
+    auto *again = new QAction(Tr::tr("Sign In A&gain…"), this);
+    again->setObjectName(QStringLiteral("tournamentSignInAgain"));
+    connect(again, &QAction::triggered, this,
+            [this] { signInAgain(selectedRelay().isEmpty() ? currentRelay() : selectedRelay()); });
+    for (QWidget *w : {static_cast<QWidget *>(m_relayBox), static_cast<QWidget *>(m_table)}) {
+        w->setContextMenuPolicy(Qt::ActionsContextMenu);
+        w->addAction(again);
+    }
 }
 
 void TournamentPage::removeRelay()

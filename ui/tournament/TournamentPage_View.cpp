@@ -107,11 +107,9 @@ void TournamentPage::fitColumns()
         return width;
     };
     // Always whole: what the user scans for (State, Duration) and the short ones.
-    const std::array<std::pair<int, int>, 5> whole{{
+    const std::array<std::pair<int, int>, 4> whole{{
         {TournamentModel::GameColumn,
          need(TournamentModel::GameColumn, {QStringLiteral("game-000")})},
-        {TournamentModel::ModeColumn,
-         need(TournamentModel::ModeColumn, {QStringLiteral("skirmish-2v2")})},
         {TournamentModel::DurationColumn,
          need(TournamentModel::DurationColumn, {QStringLiteral("00:00:00")})},
         {TournamentModel::StateColumn,
@@ -120,7 +118,9 @@ void TournamentPage::fitColumns()
         {TournamentModel::RankedColumn, need(TournamentModel::RankedColumn, {Tr::tr("Ranked")})},
     }};
     // Cut short with "…" when the room is less than they would take.
-    const std::array<std::pair<int, int>, 4> shared{{
+    const std::array<std::pair<int, int>, 5> shared{{
+        {TournamentModel::ModeColumn,
+         need(TournamentModel::ModeColumn, {QStringLiteral("skirmish-2v2")})},
         {TournamentModel::RelayColumn,
          need(TournamentModel::RelayColumn, {QStringLiteral("Demo Relay 00")})},
         {TournamentModel::MapColumn,

@@ -8,6 +8,7 @@
 
 #include "match/MatchFeed.h"
 #include "match/MatchModel.h"
+#include "panel/LogModel.h"
 #include "relay/RelayDeviceFlow.h"
 #include "relay/TokenStore.h"
 #include "ui/common/MessageBar.h"
@@ -16,10 +17,12 @@
 #include "ui/tournament/RelayGameWindow.h"
 #include "ui/tournament/RelayPlayerDialog.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QJsonArray>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QTableView>
 
 class TestTournamentRelayLife : public TournamentPageFixture
 {
@@ -34,6 +37,8 @@ private Q_SLOTS:
     void removeRelayHasTheRelayRevokeTheToken();
     void aRelayThatCannotRevokeIsSaidToKeepIt();
     void anObserversRefusedActionOffersSignInAgain();
+    void signInAgainIsInTheContextMenus();
+    void whatTheAdminDidIsInTheLog();
 
 private:
     /// Whether the window's feed has a line containing `text`.
@@ -135,6 +140,42 @@ void TestTournamentRelayLife::anObserversRefusedActionOffersSignInAgain()
              qPrintable(page()->messageBar()->text()));
     QVERIFY(page()->messageBar()->actionButton()->isVisible());
     QCOMPARE(page()->messageBar()->actionButton()->text(), QStringLiteral("Sign In A&gain…"));
+}
+
+void TestTournamentRelayLife::signInAgainIsInTheContextMenus()
+{
+    // A connected relay's token renewed (twenty-seventh newcomer: the way was only on a refused
+    // token's bar): right-click the Relay box or a game.
+    addTestRelay(icrp::Tier::Observer);
+    for (QWidget *w :
+         {static_cast<QWidget *>(page()->relayBox()), static_cast<QWidget *>(page()->table())}) {
+        QCOMPARE(w->contextMenuPolicy(), Qt::ActionsContextMenu);
+        QAction *again = nullptr;
+        for (QAction *a : w->actions())
+            if (a->objectName() == u"tournamentSignInAgain"_qs)
+                again = a;
+        QVERIFY(again);
+        QString title;
+        icui::ModalDialog::setNextHandler([&title](QDialog &dialog) {
+            title = dialog.windowTitle();
+            return int(QDialog::Rejected);
+        });
+        again->trigger();
+        QCOMPARE(title, QStringLiteral("Sign In Again to %1").arg(relayName()));
+    }
+}
+
+void TestTournamentRelayLife::whatTheAdminDidIsInTheLog()
+{
+    addTestRelay();
+    QVERIFY(page()->selectGame(relayName(), QStringLiteral("game-002")));
+    QTRY_VERIFY(page()->pauseButton()->isEnabled());
+    page()->pauseButton()->click();
+    const QString said = QStringLiteral("Paused game-002 on %1.").arg(relayName());
+    QTRY_COMPARE_WITH_TIMEOUT(page()->messageBar()->text(), said, 10'000);
+    const auto &entries = m_panel->log()->entries();
+    QVERIFY(std::any_of(entries.cbegin(), entries.cend(),
+                        [&said](const auto &e) { return e.message == said; }));
 }
 
 QTEST_MAIN(TestTournamentRelayLife)
