@@ -66,8 +66,11 @@ bool RelayGame::kick(const QString &player, const QString &reason)
     const int index = playerIndex(player);
     if (index < 0)
         return false;
+    // The simulation knows the seat by its own name (what a replay plays again); the relay's
+    // name goes with it, so the replay file says whom the relay's admin kicked or banned.
     const auto events = apply(icmock::SimInput::Kind::Kick,
                               {{QStringLiteral("player"), m_sim->players().at(index).name},
+                               {QStringLiteral("relay_player"), m_setup.players.value(index)},
                                {QStringLiteral("reason"), reason},
                                {QStringLiteral("by"), QStringLiteral("relay")}});
     note(events, true);

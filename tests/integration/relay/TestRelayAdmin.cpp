@@ -298,6 +298,13 @@ void TestRelayAdmin::replayOfAnEndedGame()
     QCOMPARE(replay->inputs.size(), 3);
     QCOMPARE(replay->players.at(2).toObject().value(QStringLiteral("name")),
              kick.value(QStringLiteral("player")));
+    // The kick names the player as the relay does, beside the simulation's own name.
+    const auto kicked =
+        std::find_if(replay->inputs.cbegin(), replay->inputs.cend(),
+                     [](const auto &in) { return in.kind == icmock::SimInput::Kind::Kick; });
+    QVERIFY(kicked != replay->inputs.cend());
+    QCOMPARE(kicked->args.value(QStringLiteral("relay_player")),
+             kick.value(QStringLiteral("player")));
 
     // Played again from its seed and inputs, it is the same match.
     icmock::SkirmishSim again(replay->options);
