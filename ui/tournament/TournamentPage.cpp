@@ -75,6 +75,7 @@ TournamentPage::TournamentPage(icpanel::Panel &panel, QWidget *parent)
 
     connectHost();
     addSignInAgainMenu();
+    makeTabOrder();
     if (m_relays)
         for (const QString &name : m_relays->relayNames())
             followRelay(name);

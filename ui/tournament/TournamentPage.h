@@ -197,6 +197,8 @@ private:
     void sayWarning(const QString &text);
     /// Sign In Again… in the context menu of the Relay box and of the games table.
     void addSignInAgainMenu();
+    /// Tab goes as the page reads: the relay's row, the filters, the table, its buttons.
+    void makeTabOrder();
     /// After Remove Relay…: whether the relay revoked the removed token.
     void sayRevoked(const QString &name, const ic::Result<void> &outcome);
     /// A relay's error as it is, then what to do next (on `relay`: where Sign In Again… goes).

@@ -262,4 +262,16 @@ void TournamentPage::liftBan(QPointer<RelaySettingsDialog> dialog, const QString
         });
 }
 
+void TournamentPage::makeTabOrder()
+{
+    // As the page reads, top to bottom (the twenty-seventh newcomer: Tab went to the table
+    // before the relay's box and the filter drawn above it).
+    const QList<QWidget *> order{m_relayBox, m_addRelay,   m_removeRelay, m_announceAll,
+                                 m_settings, m_filterText, m_stateBox,    m_table,
+                                 m_open,     m_announce,   m_pause,       m_kick,
+                                 m_ban,      m_download,   m_events,      m_export};
+    for (qsizetype i = 1; i < order.size(); ++i)
+        setTabOrder(order.at(i - 1), order.at(i));
+}
+
 } // namespace icui

@@ -18,6 +18,7 @@
 #include "ui/tournament/RelayPlayerDialog.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QJsonArray>
 #include <QLineEdit>
@@ -39,6 +40,7 @@ private Q_SLOTS:
     void anObserversRefusedActionOffersSignInAgain();
     void signInAgainIsInTheContextMenus();
     void whatTheAdminDidIsInTheLog();
+    void tabGoesAsThePageReads();
 
 private:
     /// Whether the window's feed has a line containing `text`.
@@ -176,6 +178,24 @@ void TestTournamentRelayLife::whatTheAdminDidIsInTheLog()
     const auto &entries = m_panel->log()->entries();
     QVERIFY(std::any_of(entries.cbegin(), entries.cend(),
                         [&said](const auto &e) { return e.message == said; }));
+}
+
+void TestTournamentRelayLife::tabGoesAsThePageReads()
+{
+    addTestRelay();
+    page()->relayBox()->setFocus();
+    QTRY_VERIFY(page()->relayBox()->hasFocus());
+    QList<QWidget *> seen;
+    for (int i = 0; i < 8; ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        seen << QApplication::focusWidget();
+    }
+    // The relay's row first, then the filters, then the table.
+    const qsizetype filter = seen.indexOf(page()->filterField());
+    const qsizetype state = seen.indexOf(page()->stateBox());
+    const qsizetype table = seen.indexOf(page()->table());
+    QVERIFY2(seen.first() == page()->addRelayButton(), seen.first()->metaObject()->className());
+    QVERIFY(filter > 0 && state > filter && table > state);
 }
 
 QTEST_MAIN(TestTournamentRelayLife)
