@@ -7969,7 +7969,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
     <message>
         <location line="-258"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+18"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+29"/>
         <source>Tournament</source>
         <translation>Turnier</translation>
     </message>
@@ -8042,7 +8042,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <location line="+45"/>
         <location filename="../ui/status/RelaysCard.cpp" line="+39"/>
         <location line="+132"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+417"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+418"/>
         <location line="+17"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
@@ -10062,7 +10062,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <location line="+77"/>
         <location line="+12"/>
         <location line="+13"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-81"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-92"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -12000,12 +12000,22 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 angehalten: %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The relay %1 refused its token (expired or revoked): sign in again on the Tournament page.</source>
         <translation>Das Relay %1 hat sein Token abgelehnt (abgelaufen oder widerrufen): Melden Sie sich auf der Seite „Turnier“ erneut an.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+4"/>
+        <source>The relay %1 shows another certificate than the one you trusted: it is not connected until you decide, on the Tournament page.</source>
+        <translation>Das Relay %1 zeigt ein anderes Zertifikat als das, dem Sie vertraut haben: Es wird nicht verbunden, bis Sie auf der Seite „Turnier“ entscheiden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The relay %1&apos;s certificate is not trusted yet: compare its fingerprint on the Tournament page.</source>
+        <translation>Dem Zertifikat des Relays %1 wird noch nicht vertraut: Vergleichen Sie seinen Fingerabdruck auf der Seite „Turnier“.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>too many calls</source>
         <translation>zu viele Aufrufe</translation>
     </message>
@@ -12637,7 +12647,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Die Overlays zeigen eine Wiederholung von %1 (%2), nicht das laufende Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-135"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-147"/>
         <source>Back to Live</source>
         <translation>Zurück zum Live-Spiel</translation>
     </message>

@@ -7972,7 +7972,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
     </message>
     <message>
         <location line="-258"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+18"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+29"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
@@ -8045,7 +8045,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <location line="+45"/>
         <location filename="../ui/status/RelaysCard.cpp" line="+39"/>
         <location line="+132"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+417"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+418"/>
         <location line="+17"/>
         <source>Not connected</source>
         <translation>Не подключено</translation>
@@ -10075,7 +10075,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <location line="+77"/>
         <location line="+12"/>
         <location line="+13"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-81"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-92"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -12019,12 +12019,22 @@ The tools installed before are unchanged.</source>
         <translation>%1 остановлен: %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The relay %1 refused its token (expired or revoked): sign in again on the Tournament page.</source>
         <translation>Ретранслятор %1 отклонил токен (срок действия истёк или токен отозван): войдите снова на странице «Турнир».</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+4"/>
+        <source>The relay %1 shows another certificate than the one you trusted: it is not connected until you decide, on the Tournament page.</source>
+        <translation>Ретранслятор %1 показывает не тот сертификат, которому вы доверились: он не будет подключён, пока вы не решите на странице «Турнир».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The relay %1&apos;s certificate is not trusted yet: compare its fingerprint on the Tournament page.</source>
+        <translation>Сертификату ретранслятора %1 пока нет доверия: сравните его отпечаток на странице «Турнир».</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>too many calls</source>
         <translation>слишком много вызовов</translation>
     </message>
@@ -12662,7 +12672,7 @@ The tools installed before are unchanged.</source>
         <translation>Оверлеи показывают повтор карты %1 (%2), а не текущую игру.</translation>
     </message>
     <message>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-135"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-147"/>
         <source>Back to Live</source>
         <translation>Вернуться к игре</translation>
     </message>

@@ -51,6 +51,7 @@ private Q_SLOTS:
     void withoutARelayThereIsNoRelaysCard();
     void aRelayShowsItsGamesAndOpensTheTournamentPage();
     void aRefusedTokenIsRedAndNeedsYou();
+    void anUntrustedCertificateNeedsYou();
 
 private:
     void addTestRelay();
@@ -211,6 +212,21 @@ void TestStatusRelays::aRefusedTokenIsRedAndNeedsYou()
     // Removed: nothing about it needs the user any more.
     m_panel->relays()->removeRelay(kRelay);
     QTRY_VERIFY(!needsYouButton(QStringLiteral("relay:") + kRelay));
+}
+
+void TestStatusRelays::anUntrustedCertificateNeedsYou()
+{
+    // A certificate the panel does not trust waits for the user's word (the twenty-seventh
+    // newcomer: a changed one said "Nothing needs you"): Needs you lists it.
+    m_panel->relays()->setExtraCaCertificates({}); // the test's CA is not trusted this time
+    addTestRelay();
+    QTRY_VERIFY_WITH_TIMEOUT(needsYouButton(QStringLiteral("relay:") + kRelay), 20'000);
+    QCOMPARE(needsYouButton(QStringLiteral("relay:") + kRelay)->text(),
+             QStringLiteral("Tournament"));
+    const QList<QLabel *> labels = page()->needsYouCard()->findChildren<QLabel *>();
+    QVERIFY(std::any_of(labels.cbegin(), labels.cend(), [](const QLabel *l) {
+        return l->text().contains(QLatin1String("certificate is not trusted yet"));
+    }));
 }
 
 QTEST_MAIN(TestStatusRelays)

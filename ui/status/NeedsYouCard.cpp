@@ -213,15 +213,27 @@ void NeedsYouCard::addRelayItems(QList<Item> &items)
     const icpanel::RelayHost *relays = m_panel.relays();
     for (const QString &name : relays->relayNames()) {
         const RelayConnection *connection = relays->connection(name);
-        // It does not try again by itself: a new token is needed.
-        if (!connection || connection->state() != RelayConnection::State::Disconnected ||
-            connection->lastError().code != u"relay.token-refused")
+        // It does not try again by itself: a new token, or the user's word on a certificate.
+        if (!connection || connection->state() != RelayConnection::State::Disconnected)
             continue;
-        items << Item{QStringLiteral("relay:") + name,
-                      Tr::tr("The relay %1 refused its token (expired or revoked): sign in again "
-                             "on the Tournament page.")
-                          .arg(name),
-                      Tr::tr("Tournament"), [this] { Q_EMIT pageRequested(Page::Tournament); }};
+        const QString code = connection->lastError().code;
+        QString text;
+        if (code == u"relay.token-refused")
+            text = Tr::tr("The relay %1 refused its token (expired or revoked): sign in again "
+                          "on the Tournament page.")
+                       .arg(name);
+        else if (code == u"relay.tls.changed")
+            text = Tr::tr("The relay %1 shows another certificate than the one you trusted: it "
+                          "is not connected until you decide, on the Tournament page.")
+                       .arg(name);
+        else if (code == u"relay.tls.untrusted")
+            text = Tr::tr("The relay %1's certificate is not trusted yet: compare its "
+                          "fingerprint on the Tournament page.")
+                       .arg(name);
+        if (text.isEmpty())
+            continue;
+        items << Item{QStringLiteral("relay:") + name, text, Tr::tr("Tournament"),
+                      [this] { Q_EMIT pageRequested(Page::Tournament); }};
     }
 }
 
