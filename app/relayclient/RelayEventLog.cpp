@@ -163,7 +163,9 @@ QVariant RelayEventLog::data(const QModelIndex &index, int role) const
     const Entry &e = m_entries.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        return e.text;
+        // When it happened, as the Log page's lines begin (the twenty-seventh newcomer).
+        return QStringLiteral("%1  %2").arg(
+            QLocale().toString(e.at.toLocalTime().time(), QLocale::ShortFormat), e.text);
     case Qt::ToolTipRole:
         return Tr::tr("%1, %2").arg(e.relay,
                                     QLocale().toString(e.at.toLocalTime(), QLocale::ShortFormat));

@@ -311,7 +311,12 @@ void TestTournamentModel::kicksAndAnnouncementsAreLines()
              QStringLiteral("player_kick"));
     QCOMPARE(log->data(log->index(0), RelayEventLog::GameIdRole).toString(),
              QStringLiteral("game-002"));
-    QVERIFY(log->data(log->index(0), RelayEventLog::TimeRole).toDateTime().isValid());
+    const QDateTime at = log->data(log->index(0), RelayEventLog::TimeRole).toDateTime();
+    QVERIFY(at.isValid());
+    // The line shown begins with when it happened.
+    QCOMPARE(log->data(log->index(0), Qt::DisplayRole).toString(),
+             QLocale().toString(at.toLocalTime().time(), QLocale::ShortFormat) +
+                 QStringLiteral("  ") + log->sentence(0));
     // The kicked player stays in the row, marked as the relay said (player_kick), not "left".
     QTRY_VERIFY(cell(model, 1, M::PlayersColumn).contains(player + QStringLiteral(" (kicked)")));
     QVERIFY(!cell(model, 1, M::PlayersColumn).contains(player + QStringLiteral(" (left)")));
