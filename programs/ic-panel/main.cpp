@@ -25,6 +25,7 @@
 
 #ifdef IC_PANEL_HAS_DEMO
 #include "panel/demo/ConnectorDemoPeers.h"
+#include "panel/demo/DemoThread.h"
 #include "panel/demo/MockDemoGame.h"
 #include "panel/demo/MockDemoRelay.h"
 #endif
@@ -90,6 +91,8 @@ int main(int argc, char *argv[])
     options.demoGame = icpanel::MockDemoGame::factory();
     options.demoPeers = icpanel::ConnectorDemoPeers::factory();
     options.demoRelay = icpanel::MockDemoRelay::factory();
+    // The simulated world ticks on a thread of its own, not the window's.
+    icpanel::DemoThread::wrap(options);
 #endif
     if (mode == icpanel::PanelCommandLine::Mode::Window && !commandLine.headless()) {
         // One window per user: a later ic-panel hands its packages (or "come to the front") to

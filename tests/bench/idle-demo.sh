@@ -2,9 +2,10 @@
 # idle-demo.sh: what the idle demo panel costs (issue 30: at most 0.5 % of one core).
 # Starts `ic-panel --demo --host-port 0` in a throw-away desktop session
 # (scripts/test-session.sh: Xvfb, D-Bus, keyring) with its own instance name and XDG folders,
-# lets it settle, then reads every thread's user + system time from /proc/PID/task/*/stat at
-# the start and the end of a window and prints % of one core: the whole process, then per
-# thread name (threads of the same name are added up; the count is in brackets).
+# lets it settle, then reads every thread's CPU time from /proc/PID/task/*/schedstat at the
+# start and the end of a window and prints % of one core: the whole process, the panel (every
+# thread but ic-demo, where the demo's simulated game, relay and peers run), then per thread
+# name (threads of the same name are added up; the count is in brackets).
 # Not a test: nothing passes or fails on speed (docs/performance.md).
 #
 # Usage: tests/bench/idle-demo.sh [--page NAME] [--settle SECONDS] [--seconds SECONDS]
@@ -68,18 +69,14 @@ export QT_LOGGING_RULES="${QT_LOGGING_RULES:-icpanel.*=false;qt.*=false}"
 "$binary" --demo --host-port 0 --page "$page" >"$scratch/panel.log" 2>&1 &
 pid=$!
 
-# One line per thread: TID<TAB>COMM<TAB>UTIME+STIME (clock ticks). The comm is between the
-# first "(" and the last ")" and may hold spaces; utime and stime are fields 14 and 15.
+# One line per thread: TID<TAB>COMM<TAB>CPU nanoseconds (the first field of
+# /proc/PID/task/TID/schedstat: time on a CPU, user and system, exact rather than in 10 ms ticks).
 snapshot() {
-    local stat line comm rest
-    for stat in /proc/"$pid"/task/*/stat; do
-        line=$(cat "$stat" 2>/dev/null) || continue
-        comm=${line#*(}
-        comm=${comm%)*}
-        rest=${line##*) }
-        # shellcheck disable=SC2086
-        set -- $rest
-        printf '%s\t%s\t%s\n' "$(basename "$(dirname "$stat")")" "$comm" $((${12} + ${13}))
+    local task comm ns
+    for task in /proc/"$pid"/task/*; do
+        comm=$(cat "$task/comm" 2>/dev/null) || continue
+        read -r ns _ <"$task/schedstat" 2>/dev/null || continue
+        printf '%s\t%s\t%s\n' "$(basename "$task")" "$comm" "$ns"
     done
 }
 
@@ -95,23 +92,25 @@ sleep "$seconds"
 snapshot >"$scratch/after"
 end=$(date +%s.%N)
 
-hz=$(getconf CLK_TCK)
 echo "ic-panel --demo --page $page: ${seconds} s after ${settle} s, % of one core" \
-     "(${hz} ticks a second; $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg))"
+     "($(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg))"
 # Threads that started during the window count from zero; threads that ended are lost. The
-# main thread (the GUI's, where the demo's simulated match ticks too) is marked "(GUI)".
-awk -F'\t' -v hz="$hz" -v start="$start" -v end="$end" -v pid="$pid" '
+# main thread (the window's) is marked "(GUI)". The demo's simulated world (its game, relay and
+# other games' peers) runs on "ic-demo"; "the panel" is every thread but that one.
+awk -F'\t' -v start="$start" -v end="$end" -v pid="$pid" '
     NR == FNR { before[$1] = $3; next }
     {
         if ($1 == pid) $2 = $2 " (GUI)"
         used = $3 - ($1 in before ? before[$1] : 0)
         byName[$2] += used; count[$2]++; total += used
+        if ($2 != "ic-demo") panel += used
     }
     END {
-        wall = end - start
-        printf "%s\t%-22s %7.2f %%\n", 1e9, "whole process", 100 * total / hz / wall
+        wall = (end - start) * 1e9
+        printf "%s\t%-22s %7.2f %%\n", 2e9, "whole process", 100 * total / wall
+        printf "%s\t%-22s %7.2f %%\n", 1e9, "the panel (but ic-demo)", 100 * panel / wall
         for (name in byName) {
-            share = 100 * byName[name] / hz / wall
+            share = 100 * byName[name] / wall
             printf "%s\t%-22s %7.2f %%  [%d]\n", share, name, share, count[name]
         }
     }' "$scratch/before" "$scratch/after" | sort -t$'\t' -k1,1 -gr | cut -f2-
