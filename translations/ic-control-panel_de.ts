@@ -4202,8 +4202,8 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
     <message>
         <location line="+54"/>
-        <source>The SDK has /sdk/ic-remote.js, /sdk/ic-remote.mjs and /sdk/msgpack.min.js (its MessagePack codec).</source>
-        <translation>Das SDK liegt unter /sdk/ic-remote.js und /sdk/ic-remote.mjs, sein MessagePack-Codec unter /sdk/msgpack.min.js.</translation>
+        <source>The SDK has /sdk/ic-remote.js, /sdk/ic-remote.mjs and /sdk/ic-msgpack.js (its MessagePack codec).</source>
+        <translation>Das SDK liegt unter /sdk/ic-remote.js und /sdk/ic-remote.mjs, sein MessagePack-Codec unter /sdk/ic-msgpack.js.</translation>
     </message>
     <message>
         <location line="-70"/>

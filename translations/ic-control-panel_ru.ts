@@ -4200,8 +4200,8 @@ ic-tool mcp --http вместо этого выводит настройки д�
     </message>
     <message>
         <location line="+54"/>
-        <source>The SDK has /sdk/ic-remote.js, /sdk/ic-remote.mjs and /sdk/msgpack.min.js (its MessagePack codec).</source>
-        <translation>SDK доступен по адресам /sdk/ic-remote.js и /sdk/ic-remote.mjs, его кодек MessagePack — по адресу /sdk/msgpack.min.js.</translation>
+        <source>The SDK has /sdk/ic-remote.js, /sdk/ic-remote.mjs and /sdk/ic-msgpack.js (its MessagePack codec).</source>
+        <translation>SDK доступен по адресам /sdk/ic-remote.js и /sdk/ic-remote.mjs, его кодек MessagePack — по адресу /sdk/ic-msgpack.js.</translation>
     </message>
     <message>
         <location line="-70"/>

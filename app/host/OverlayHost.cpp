@@ -206,7 +206,7 @@ void OverlayHost::serveSdk(const QString &toolId, const QByteArray &path,
     };
     static const QHash<QByteArray, SdkFile> files = [] {
         QHash<QByteArray, SdkFile> contents;
-        for (const char *name : {"ic-remote.js", "ic-remote.mjs", "msgpack.min.js"}) {
+        for (const char *name : {"ic-remote.js", "ic-remote.mjs", "ic-msgpack.js"}) {
             QFile file(QStringLiteral(":/sdk/") + QLatin1String(name));
             if (!file.open(QIODevice::ReadOnly))
                 continue;
@@ -226,7 +226,7 @@ void OverlayHost::serveSdk(const QString &toolId, const QByteArray &path,
     if (it == files.cend())
         return writePage(responder, Status::NotFound, Tr::tr("Not found"),
                          Tr::tr("The SDK has /sdk/ic-remote.js, /sdk/ic-remote.mjs and "
-                                "/sdk/msgpack.min.js (its MessagePack codec)."));
+                                "/sdk/ic-msgpack.js (its MessagePack codec)."));
     const std::optional<ictools::InstalledTool> tool = m_directory->find(toolId);
     Headers headers = securityHeaders(OverlayFiles::contentSecurityPolicy(
         toolOrigin(toolId), tool ? tool->granted.networkOrigins : QStringList()));

@@ -18,7 +18,7 @@
 //
 // { encoding: "msgpack" } asks for binary MessagePack frames (the subprotocol icrp.msgpack,
 // docs/icrp-spec.md §2.1); the page sees the same events and results. The SDK then loads its
-// MessagePack codec, /sdk/msgpack.min.js beside this file, unless the page loaded it already.
+// MessagePack codec, /sdk/ic-msgpack.js beside this file, unless the page loaded it already.
 //
 // Calls never throw: call() resolves to { result } or { error: { code, message, data } },
 // with the ICRP error codes of docs/icrp-spec.md §11 (IcRemote.ErrorCode), and two of the
@@ -85,7 +85,7 @@
     return typeof hostname === "string" && hostname.endsWith(".localhost");
   }
 
-  // The folder this script was loaded from (its sibling msgpack.min.js); as a module, /sdk/.
+  // The folder this script was loaded from (its sibling ic-msgpack.js); as a module, /sdk/.
   const SDK_FOLDER = (() => {
     const script = global.document && global.document.currentScript;
     return script && script.src ? script.src.replace(/[^/]*$/, "") : "/sdk/";
@@ -110,7 +110,7 @@
       callTimeoutMs: 10000,
       reloadOnChange: true,
       encoding: "json", // or "msgpack"
-      msgpackUrl: SDK_FOLDER + "msgpack.min.js",
+      msgpackUrl: SDK_FOLDER + "ic-msgpack.js",
     };
   }
 
@@ -133,18 +133,18 @@
     return error;
   }
 
-  // The MessagePack codec (msgpack.min.js: @msgpack/msgpack, window.MessagePack), loaded once
-  // for every client that asks for it; a load that failed is tried again on the next connect.
+  // The MessagePack codec (ic-msgpack.js, window.IcMsgPack), loaded once for every client that
+  // asks for it; a load that failed is tried again on the next connect.
   let codecLoad = null;
   function loadMsgPack(url) {
-    if (global.MessagePack) return Promise.resolve(global.MessagePack);
+    if (global.IcMsgPack) return Promise.resolve(global.IcMsgPack);
     if (!global.document) return Promise.reject(new Error("no document to load it into"));
     if (!codecLoad) {
       codecLoad = new Promise((resolve, reject) => {
         const script = global.document.createElement("script");
         script.src = url;
-        script.onload = () => (global.MessagePack ? resolve(global.MessagePack)
-                                                  : reject(new Error("it defined no MessagePack")));
+        script.onload = () => (global.IcMsgPack ? resolve(global.IcMsgPack)
+                                                : reject(new Error("it defined no IcMsgPack")));
         script.onerror = () => reject(new Error("it did not load"));
         (global.document.head || global.document.documentElement).appendChild(script);
       });
@@ -270,7 +270,7 @@
                                                                       "Closed by the page") });
           else this._open();
         }, (error) => this._refuse("Cannot load the MessagePack codec from " + url + " (" +
-          error.message + "): load it first with <script src=\"/sdk/msgpack.min.js\">, " +
+          error.message + "): load it first with <script src=\"/sdk/ic-msgpack.js\">, " +
           "give { msgpackUrl }, or use encoding \"json\""));
         return;
       }
@@ -471,7 +471,7 @@
         const message = { jsonrpc: "2.0", id, method };
         if (params !== undefined) message.params = params;
         socket.send(socket.protocol === "icrp.msgpack"
-          ? this._msgpack.encode(message, { ignoreUndefined: true }) // as JSON drops undefined
+          ? this._msgpack.encode(message) // undefined members dropped, as JSON drops them
           : JSON.stringify(message));
       });
     }

@@ -1,29 +1,44 @@
 // decode-clients.mjs: the decode CPU per ICRP event of a JavaScript overlay or tool:
 // JSON.parse(text) against the MessagePack codec the panel serves to overlays
-// (overlays/sdk/msgpack.min.js, @msgpack/msgpack's browser build, loaded as a page loads it:
-// it defines MessagePack on the global object) and its decode(Uint8Array), as ic-remote.js
-// decodes a binary frame. Over the events bench-encoding --dump wrote to DIR; JSON as a fresh
-// string per event (a WebSocket text frame), MessagePack as a Uint8Array over its own buffer
-// (a binary frame). Process CPU time (process.cpuUsage, user + system: the collector's threads
-// too), each measurement after a warm-up and repeated for at least --ms milliseconds. Run by
+// (overlays/sdk/ic-msgpack.js, loaded as a page loads it: it defines IcMsgPack on the global
+// object) and its decode(Uint8Array), as ic-remote.js decodes a binary frame; and, when
+// build/npm holds it (make test installs it), @msgpack/msgpack, the codec the SDK served before.
+// Over the events bench-encoding --dump wrote to DIR; JSON as a fresh string per event (a
+// WebSocket text frame), MessagePack as a Uint8Array over its own buffer (a binary frame).
+// Process CPU time (process.cpuUsage, user + system: the collector's threads too), each
+// measurement after a warm-up and repeated for at least --ms milliseconds. First checks that
+// every event decodes to the same object from JSON and from MessagePack. Run by
 // decode-clients.sh; not a test.
 //
 // Usage: node decode-clients.mjs DIR [--ms MS]
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual, parseArgs } from "node:util";
 import vm from "node:vm";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const codecFile = path.join(here, "../../overlays/sdk/msgpack.min.js");
+const codecFile = path.join(here, "../../overlays/sdk/ic-msgpack.js");
+const npmDir = process.env.IC_NPM_DIR || path.join(here, "../../build/npm");
 
-// The codec as a <script> would run it: its UMD wrapper sees no module system and sets
-// MessagePack on the global object.
+// The codec as a <script> would run it: it sets IcMsgPack on the global object.
 function loadCodec() {
   vm.runInThisContext(readFileSync(codecFile, "utf8"), { filename: codecFile });
-  if (!globalThis.MessagePack) throw new Error(`${codecFile} defined no MessagePack`);
-  return globalThis.MessagePack;
+  if (!globalThis.IcMsgPack) throw new Error(`${codecFile} defined no IcMsgPack`);
+  return globalThis.IcMsgPack;
+}
+
+// @msgpack/msgpack from build/npm, for comparison; null when it is not installed.
+function loadOldCodec() {
+  try {
+    const require = createRequire(path.join(npmDir, "package.json"));
+    const codec = require("@msgpack/msgpack");
+    const { version } = require("@msgpack/msgpack/package.json");
+    return { decode: codec.decode, version };
+  } catch {
+    return null;
+  }
 }
 
 // Each JSON event as its own string, each MessagePack event as a Uint8Array of its own.
@@ -89,23 +104,33 @@ function main() {
   });
   const dir = positionals[0];
   const ms = Math.max(1, Number(values.ms));
-  const MessagePack = loadCodec();
+  const IcMsgPack = loadCodec();
+  const old = loadOldCodec();
   const { texts, packs } = readEvents(dir);
-  const differ = texts.filter((t, i) => !isDeepStrictEqual(JSON.parse(t),
-                                                            MessagePack.decode(packs[i])));
-  if (differ.length)
-    console.log(`warning: ${differ.length} events decode differently from JSON and MessagePack`);
-  const version = /@msgpack\/msgpack (\S+)/.exec(readFileSync(codecFile, "utf8"))?.[1];
-  console.log(`Node ${process.version}: JSON.parse(string) vs @msgpack/msgpack ${version} ` +
-              "decode(Uint8Array) (overlays/sdk/msgpack.min.js), process CPU ns per event");
-  console.log("event | JSON ns | MP ns | MP/JSON");
+  for (const [name, codec] of [["ic-msgpack.js", IcMsgPack], ["@msgpack/msgpack", old]]) {
+    if (!codec) continue;
+    const differ = texts.filter((t, i) => !isDeepStrictEqual(JSON.parse(t),
+                                                              codec.decode(packs[i])));
+    if (differ.length)
+      console.log(`warning: ${differ.length} events decode differently from JSON and ${name}`);
+  }
+  console.log(`Node ${process.version}: JSON.parse(string) vs IcMsgPack.decode(Uint8Array) ` +
+              "(overlays/sdk/ic-msgpack.js)" +
+              (old ? ` and @msgpack/msgpack ${old.version} decode` : "") +
+              ", process CPU ns per event");
+  console.log("event | JSON ns | MP ns | MP/JSON" + (old ? " | @msgpack ns | @msgpack/JSON" : ""));
   for (const [name, indices] of readSamples(dir, texts.length)) {
     const copies = Math.max(1, Math.floor(1000 / indices.length));
     const t = Array(copies).fill(indices.map((i) => texts[i])).flat();
     const p = Array(copies).fill(indices.map((i) => packs[i])).flat();
     const j = measure(JSON.parse, t, ms);
-    const m = measure(MessagePack.decode, p, ms);
-    console.log(`${name} | ${j.toFixed(0)} | ${m.toFixed(0)} | ${(m / j).toFixed(2)}`);
+    const m = measure(IcMsgPack.decode, p, ms);
+    let row = `${name} | ${j.toFixed(0)} | ${m.toFixed(0)} | ${(m / j).toFixed(2)}`;
+    if (old) {
+      const o = measure(old.decode, p, ms);
+      row += ` | ${o.toFixed(0)} | ${(o / j).toFixed(2)}`;
+    }
+    console.log(row);
   }
   if (sink < 0) console.log(sink);
 }

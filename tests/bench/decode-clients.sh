@@ -5,8 +5,8 @@
 #     Debian's python3-msgpack (installed with apt-get when missing, as
 #     scripts/install-deps.sh does) under Debian's /usr/bin/python3 (decode-clients.py);
 #   - Node.js (an overlay's or a tool's JavaScript): JSON.parse(string) against the codec the
-#     panel serves to overlays, overlays/sdk/msgpack.min.js, decode(Uint8Array)
-#     (decode-clients.mjs).
+#     panel serves to overlays, overlays/sdk/ic-msgpack.js, decode(Uint8Array), and
+#     @msgpack/msgpack from build/npm when installed (decode-clients.mjs).
 # Both read the same events: bench-encoding --dump writes the simulated match's events in both
 # encodings (the events its own table measures). Each prints process CPU ns per event for
 # bench-encoding's single events and the whole match, and MP/JSON.

@@ -152,7 +152,7 @@ void TestOverlayHost::everyToolOriginServesTheSdk()
                  304);
     }
     QCOMPARE(get("/sdk/ic-remote.mjs").status, 200);
-    QCOMPARE(get("/sdk/msgpack.min.js").status, 200); // the codec for encoding: "msgpack"
+    QCOMPARE(get("/sdk/ic-msgpack.js").status, 200); // the codec for encoding: "msgpack"
     QCOMPARE(get("/sdk/other.js").status, 404);
 }
 
