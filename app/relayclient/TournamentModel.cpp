@@ -41,9 +41,14 @@ void TournamentModel::setOptions(const Options &options)
     m_options = options;
     m_batch.setInterval(options.batchInterval);
     for (auto &r : m_relays) {
-        r->listTimer.setInterval(options.listInterval);
+        r->listTimer.setInterval(listInterval());
         r->balanceTimer.setInterval(options.balanceInterval);
     }
+}
+
+std::chrono::milliseconds TournamentModel::listInterval() const
+{
+    return m_watched ? m_options.listInterval : m_options.unwatchedListInterval;
 }
 
 TournamentRelay *TournamentModel::relay(const QString &name) const
@@ -79,7 +84,7 @@ void TournamentModel::addRelay(const QString &relayName, RelayConnection *connec
     r->name = relayName;
     r->connection = connection;
     r->epoch = m_nextEpoch++;
-    r->listTimer.setInterval(m_options.listInterval);
+    r->listTimer.setInterval(listInterval());
     r->balanceTimer.setInterval(m_options.balanceInterval);
     r->sliceTimer.setInterval(kQuerySliceMs);
     TournamentRelay &ref = *r;
@@ -165,8 +170,30 @@ void TournamentModel::onStateChanged(TournamentRelay &r)
     if (!r.connection->matchEventsWanted())
         r.connection->subscribeMatchEvents(true);
     r.listTimer.start();
-    r.balanceTimer.start();
+    if (m_watched)
+        r.balanceTimer.start();
     pollGames(r);
+}
+
+void TournamentModel::setWatched(bool watched)
+{
+    if (watched == m_watched)
+        return;
+    m_watched = watched;
+    qCDebug(lcTournament) << (watched ? "watched: listing the games again" : "not watched");
+    for (auto &r : m_relays) {
+        r->listTimer.setInterval(listInterval());
+        if (r->connection->state() != RelayConnection::State::Connected)
+            continue;
+        r->listTimer.start(); // again: the next list one interval from now
+        if (!watched) {
+            r->balanceTimer.stop();
+            continue;
+        }
+        r->balanceTimer.start();
+        pollGames(*r);
+        queueAllBalances(*r);
+    }
 }
 
 void TournamentModel::pollGames(TournamentRelay &r)

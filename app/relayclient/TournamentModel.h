@@ -68,6 +68,8 @@ public:
         std::chrono::milliseconds listInterval{2000};
         std::chrono::milliseconds balanceInterval{3000};
         std::chrono::milliseconds batchInterval{250};
+        /// listInterval while nobody watches (setWatched(false)): a refused token is still found.
+        std::chrono::milliseconds unwatchedListInterval{15000};
     };
     /// ic/state.query calls sent at most at once per relay, then a pause of kQuerySliceMs: an
     /// observer session may make 10 calls per 1/15 s (docs/icrp-spec.md §19.5).
@@ -102,6 +104,13 @@ public:
     /// The same for a view that sorts or filters: the source rows it shows, in any order.
     void setVisibleRows(const QList<int> &rows);
 
+    /// Whether anyone looks at the games (the page is shown; true at first). While not, the
+    /// games are listed when a relay connects and then only every unwatchedListInterval, and
+    /// no army balance is asked; the match events still come. Watched again: listed at once,
+    /// then every listInterval.
+    void setWatched(bool watched);
+    bool isWatched() const { return m_watched; }
+
     RelayEventLog *events() const { return m_events; }
 
     /// Applies what is waiting now instead of at the next batch (a test, or a page shown).
@@ -124,6 +133,8 @@ private:
     void watch(TournamentRelay &r);
     void onStateChanged(TournamentRelay &r);
     void pollGames(TournamentRelay &r);
+    /// listInterval, or unwatchedListInterval while not watched.
+    std::chrono::milliseconds listInterval() const;
     void onGames(const QString &name, quint64 epoch, const QJsonValue &answer);
     void onMatchEvent(TournamentRelay &r, const RelayMatchEvent &event);
     void scheduleFlush();
@@ -154,6 +165,7 @@ private:
     QList<TournamentRow> m_rows;
     RelayEventLog *m_events = nullptr;
     QList<int> m_visible;
+    bool m_watched = true;
     QTimer m_batch;
     quint64 m_nextEpoch = 1;
     /// The changed cells of the relay being applied: rows and columns, first and last.

@@ -64,6 +64,8 @@ void TournamentModel::setVisibleRows(const QList<int> &rows)
 
 void TournamentModel::queueBalances(TournamentRelay &r, bool onlyUnknown)
 {
+    if (!m_watched)
+        return;
     const int start = blockStart(r);
     for (const int row : std::as_const(m_visible)) {
         if (row < start || row >= start + r.count)

@@ -75,10 +75,13 @@ void TestStatusRelays::init()
     QVERIFY(m_relay->listening);
     setUpWindow();
     m_panel->relays()->setExtraCaCertificates({m_pki.ca()});
-    // The Tournament page's model asks the relay often: a revoked token shows at its next call.
-    m_window->tournamentPage()->model()->setOptions({std::chrono::milliseconds(200),
-                                                     std::chrono::milliseconds(300),
-                                                     std::chrono::milliseconds(50)});
+    // The Tournament page's model asks the relay often, also while hidden (as it does every
+    // 15 s in the panel): a revoked token shows at its next call.
+    icrelayclient::TournamentModel::Options often;
+    often.listInterval = often.unwatchedListInterval = std::chrono::milliseconds(200);
+    often.balanceInterval = std::chrono::milliseconds(300);
+    often.batchInterval = std::chrono::milliseconds(50);
+    m_window->tournamentPage()->model()->setOptions(often);
     m_window->resize(960, 620);
     m_window->showPage(MainWindow::Page::Status);
     m_window->activateWindow();

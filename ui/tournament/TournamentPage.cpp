@@ -50,6 +50,8 @@ TournamentPage::TournamentPage(icpanel::Panel &panel, QWidget *parent)
 {
     setObjectName(QStringLiteral("tournamentPage"));
     m_model = new TournamentModel(this);
+    // Listed again only while the page is shown (showEvent); the match events come anyway.
+    m_model->setWatched(false);
     m_filter = new TournamentFilter(this);
     m_filter->setSourceModel(m_model);
     m_visibleTimer = new QTimer(this);
@@ -467,13 +469,15 @@ bool TournamentPage::eventFilter(QObject *watched, QEvent *event)
 void TournamentPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    m_model->setWatched(true);
     scheduleVisibleRows();
 }
 
 void TournamentPage::hideEvent(QHideEvent *event)
 {
     QWidget::hideEvent(event);
-    scheduleVisibleRows(); // no row is on screen: no balance is asked for
+    m_model->setWatched(false); // the games are not listed again until the page is shown
+    scheduleVisibleRows();      // no row is on screen: no balance is asked for
 }
 
 void TournamentPage::scheduleVisibleRows()

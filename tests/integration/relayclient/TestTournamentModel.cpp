@@ -92,6 +92,7 @@ M::Options fastOptions()
 {
     M::Options o;
     o.listInterval = std::chrono::milliseconds(100);
+    o.unwatchedListInterval = std::chrono::milliseconds(60'000);
     o.balanceInterval = std::chrono::milliseconds(100);
     o.batchInterval = std::chrono::milliseconds(20);
     return o;
@@ -139,6 +140,7 @@ private Q_SLOTS:
     void anUnchangedListChangesNothing();
     void onlyTheVisibleRowsAreQueried();
     void twoHundredGamesArriveInFewBatches();
+    void gamesNobodyWatchesAreNotListedAgain();
 
 private:
     RelayTestPki m_pki;
@@ -487,6 +489,35 @@ void TestTournamentModel::twoHundredGamesArriveInFewBatches()
     QVERIFY(relay.stateQueries.size() <= 30);
     QCOMPARE(inserted.size(), 1);
     QCOMPARE(reset.size(), 0);
+}
+
+void TestTournamentModel::gamesNobodyWatchesAreNotListedAgain()
+{
+    // Two relays alike: the page of one is shown (watched), the other's hidden.
+    TestRelay shown(m_pki, 3), hidden(m_pki, 3);
+    QVERIFY(shown.open() && hidden.open());
+    TournamentModel watched, unwatched;
+    watched.setOptions(fastOptions());
+    unwatched.setOptions(fastOptions());
+    unwatched.setWatched(false);
+    unwatched.setVisibleRows(0, 2);
+    watched.addRelay(QStringLiteral("Shown"), &shown.connection);
+    unwatched.addRelay(QStringLiteral("Hidden"), &hidden.connection);
+    // Listed once when it connects, so the rows are there.
+    QTRY_COMPARE(unwatched.rowCount(), 3);
+    QCOMPARE(hidden.listCalls, 1);
+
+    // While the watched model is listed five times more, the other (a minute apart) is not
+    // listed or asked.
+    QVERIFY(waitPolls(shown, 5));
+    QCOMPARE(hidden.listCalls, 1);
+    QVERIFY(hidden.stateQueries.isEmpty());
+
+    // Shown again: listed at once, then at its interval, and the rows on screen asked.
+    unwatched.setWatched(true);
+    QVERIFY(unwatched.isWatched());
+    QVERIFY(waitPolls(hidden, 3));
+    QTRY_COMPARE(hidden.stateQueries.size(), 3);
 }
 
 QTEST_GUILESS_MAIN(TestTournamentModel)
