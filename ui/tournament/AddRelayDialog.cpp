@@ -138,22 +138,7 @@ void AddRelayDialog::buildForm()
     form->addRow(Tr::tr("&Name:"), m_name);
     form->addRow(Tr::tr("Acc&ess:"), m_access);
 
-    m_codeView = new DeviceCodeView(this);
-    m_codeView->hide();
-    m_progress = new QProgressBar(this);
-    m_progress->setObjectName(QStringLiteral("relayProgress"));
-    m_progress->setRange(0, 0); // busy: how long it takes is the relay's (or its admin's) affair
-    m_progress->setTextVisible(false);
-    m_progress->setMaximumHeight(m_progress->fontMetrics().height() / 2 + 2);
-    m_progressText = new QLabel(this);
-    m_progressText->setObjectName(QStringLiteral("relayProgressText"));
-    m_progressText->setWordWrap(true);
-    m_problem = new QLabel(this);
-    m_problem->setObjectName(QStringLiteral("relayProblem"));
-    m_problem->setWordWrap(true);
-    m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    FieldMark::styleAsError(m_problem);
-
+    buildProgress();
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_go = m_buttons->addButton(Tr::tr("Sign &In"), QDialogButtonBox::ActionRole);
     m_go->setObjectName(QStringLiteral("relayGo"));
@@ -170,6 +155,25 @@ void AddRelayDialog::buildForm()
     layout->addWidget(m_progress);
     layout->addWidget(m_problem);
     layout->addWidget(m_buttons);
+}
+
+void AddRelayDialog::buildProgress()
+{
+    m_codeView = new DeviceCodeView(this);
+    m_codeView->hide();
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("relayProgress"));
+    m_progress->setRange(0, 0); // busy: how long it takes is the relay's (or its admin's) affair
+    m_progress->setTextVisible(false);
+    m_progress->setMaximumHeight(m_progress->fontMetrics().height() / 2 + 2);
+    m_progressText = new QLabel(this);
+    m_progressText->setObjectName(QStringLiteral("relayProgressText"));
+    m_progressText->setWordWrap(true);
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(QStringLiteral("relayProblem"));
+    m_problem->setWordWrap(true);
+    m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    FieldMark::styleAsError(m_problem);
 }
 
 QWidget *AddRelayDialog::buildSignInChoice()

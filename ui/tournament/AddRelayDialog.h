@@ -85,6 +85,8 @@ public Q_SLOTS:
 
 private:
     void buildForm();
+    /// The device code, the progress bar and its text, and the problem line (hidden at first).
+    void buildProgress();
     QWidget *buildSignInChoice();
     void orderTabs();
     /// Fills the form with the relay signed in to again; false when there is no such relay.

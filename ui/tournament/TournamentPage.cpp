@@ -129,6 +129,19 @@ QWidget *TournamentPage::createEmptyState()
 QWidget *TournamentPage::createContent()
 {
     auto *content = new QWidget(this);
+    createTable(content);
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(createToolbar());
+    layout->addWidget(m_table, 3);
+    layout->addLayout(createGameButtons());
+    layout->addWidget(createEventsBox(), 1);
+    connectTable();
+    return content;
+}
+
+void TournamentPage::createTable(QWidget *content)
+{
     m_table = new QTableView(content);
     m_table->setObjectName(QStringLiteral("tournamentTable"));
     m_table->setAccessibleName(Tr::tr("Games of the relays"));
@@ -155,14 +168,10 @@ QWidget *TournamentPage::createContent()
     m_noMatch = createNoMatchNote();
     m_table->installEventFilter(this);
     m_table->viewport()->installEventFilter(this);
+}
 
-    auto *layout = new QVBoxLayout(content);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(createToolbar());
-    layout->addWidget(m_table, 3);
-    layout->addLayout(createGameButtons());
-    layout->addWidget(createEventsBox(), 1);
-
+void TournamentPage::connectTable()
+{
     connect(m_table, &QTableView::doubleClicked, this, &TournamentPage::openSelected);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         // Another game chosen: what was said about the one acted on is no longer about it.
@@ -193,10 +202,17 @@ QWidget *TournamentPage::createContent()
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &TournamentPage::updateActions);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &TournamentPage::updateActions);
     connect(m_model, &TournamentModel::matchEnded, this, &TournamentPage::onMatchEnded);
-    return content;
 }
 
 QLayout *TournamentPage::createToolbar()
+{
+    auto *rows = new QVBoxLayout;
+    rows->addLayout(createRelayRow());
+    rows->addLayout(createFilterRow());
+    return rows;
+}
+
+QLayout *TournamentPage::createRelayRow()
 {
     m_relayBox = new QComboBox(this);
     m_relayBox->setObjectName(QStringLiteral("tournamentRelays"));
@@ -224,6 +240,28 @@ QLayout *TournamentPage::createToolbar()
     m_settings->setObjectName(QStringLiteral("tournamentSettings"));
     m_settings->setToolTip(Tr::tr("The relay's name, message of the day and limits"));
 
+    connect(m_addRelay, &QPushButton::clicked, this, &TournamentPage::addRelay);
+    connect(m_removeRelay, &QPushButton::clicked, this, &TournamentPage::removeRelay);
+    connect(m_announceAll, &QPushButton::clicked, this, &TournamentPage::announceToAll);
+    connect(m_settings, &QPushButton::clicked, this, &TournamentPage::editSettings);
+    connect(m_relayBox, &QComboBox::currentIndexChanged, this, [this] {
+        showRelayState();
+        updateActions();
+    });
+
+    auto *relays = new QHBoxLayout;
+    relays->addWidget(relayLabel);
+    relays->addWidget(m_relayBox);
+    relays->addWidget(m_relayState, 1);
+    relays->addWidget(m_addRelay);
+    relays->addWidget(m_removeRelay);
+    relays->addWidget(m_announceAll);
+    relays->addWidget(m_settings);
+    return relays;
+}
+
+QLayout *TournamentPage::createFilterRow()
+{
     m_filterText = new QLineEdit(this);
     m_filterText->setObjectName(QStringLiteral("tournamentFilter"));
     m_filterText->setPlaceholderText(Tr::tr("Relay, game, map or player"));
@@ -242,37 +280,18 @@ QLayout *TournamentPage::createToolbar()
     auto *stateLabel = new QLabel(Tr::tr("&State:"), this);
     stateLabel->setBuddy(m_stateBox);
 
-    connect(m_addRelay, &QPushButton::clicked, this, &TournamentPage::addRelay);
-    connect(m_removeRelay, &QPushButton::clicked, this, &TournamentPage::removeRelay);
-    connect(m_announceAll, &QPushButton::clicked, this, &TournamentPage::announceToAll);
-    connect(m_settings, &QPushButton::clicked, this, &TournamentPage::editSettings);
-    connect(m_relayBox, &QComboBox::currentIndexChanged, this, [this] {
-        showRelayState();
-        updateActions();
-    });
     connect(m_filterText, &QLineEdit::textChanged, m_filter, &TournamentFilter::setText);
     connect(m_stateBox, &QComboBox::currentIndexChanged, this, [this] {
         m_filter->setStateFilter(
             static_cast<TournamentFilter::StateFilter>(m_stateBox->currentData().toInt()));
     });
 
-    auto *relays = new QHBoxLayout;
-    relays->addWidget(relayLabel);
-    relays->addWidget(m_relayBox);
-    relays->addWidget(m_relayState, 1);
-    relays->addWidget(m_addRelay);
-    relays->addWidget(m_removeRelay);
-    relays->addWidget(m_announceAll);
-    relays->addWidget(m_settings);
     auto *filters = new QHBoxLayout;
     filters->addWidget(filterLabel);
     filters->addWidget(m_filterText, 1);
     filters->addWidget(stateLabel);
     filters->addWidget(m_stateBox);
-    auto *rows = new QVBoxLayout;
-    rows->addLayout(relays);
-    rows->addLayout(filters);
-    return rows;
+    return filters;
 }
 
 QLayout *TournamentPage::createGameButtons()

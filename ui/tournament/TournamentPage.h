@@ -133,7 +133,13 @@ protected:
 private:
     QWidget *createEmptyState();
     QWidget *createContent();
+    /// The games table (m_table) in `content`, and what the table's and models' signals do.
+    void createTable(QWidget *content);
+    void connectTable();
+    /// The relay row (choice, state, relay-wide buttons) over the filter row.
     QLayout *createToolbar();
+    QLayout *createRelayRow();
+    QLayout *createFilterRow();
     QLayout *createGameButtons();
     QWidget *createEventsBox();
     void connectHost();
