@@ -6,19 +6,23 @@
 #     scripts/install-deps.sh does) under Debian's /usr/bin/python3 (decode-clients.py);
 #   - Node.js (an overlay's or a tool's JavaScript): JSON.parse(string) against the codec the
 #     panel serves to overlays, overlays/sdk/ic-msgpack.js, decode(Uint8Array), and
-#     @msgpack/msgpack from build/npm when installed (decode-clients.mjs).
-# Both read the same events: bench-encoding --dump writes the simulated match's events in both
-# encodings (the events its own table measures). Each prints process CPU ns per event for
-# bench-encoding's single events and the whole match, and MP/JSON.
+#     @msgpack/msgpack from build/npm when installed (decode-clients.mjs);
+#   - Chromium (an overlay in OBS's browser): the same JSON.parse against IcMsgPack.decode in a
+#     page of Debian's headless /usr/bin/chromium driven by playwright-core from build/npm,
+#     wall time by performance.now() (decode-browser.mjs); skipped when either is missing.
+# All read the same events: bench-encoding --dump writes the simulated match's events in both
+# encodings (the events its own table measures). Each prints ns per event (process CPU; wall
+# in Chromium) for bench-encoding's single events and the whole match, and MP/JSON.
 # Not a test: nothing passes or fails on speed (docs/performance.md).
 #
 # Usage: tests/bench/decode-clients.sh [--seconds S] [--ms MS] [--binary PATH] [--keep DIR]
 #   --seconds S    game seconds of the match (default 600, as bench-encoding)
-#   --ms MS        CPU milliseconds per measurement (default 1000), after a quarter as warm-up
+#   --ms MS        milliseconds per measurement (default 1000), after a quarter as warm-up
 #   --binary PATH  the bench-encoding to dump with
 #                  (default build/default/tests/bench/bench-encoding)
 #   --keep DIR     dump the events into DIR and keep them (default: a temporary folder)
 # $IC_PYTHON: the Python to measure (default /usr/bin/python3, the one Debian's package is for).
+# $IC_CHROMIUM: the Chromium to measure (default /usr/bin/chromium).
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/../.." && pwd)
@@ -31,7 +35,7 @@ while [ $# -gt 0 ]; do
     --ms) ms=$2; shift 2 ;;
     --binary) binary=$2; shift 2 ;;
     --keep) keep=$2; shift 2 ;;
-    -h | --help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "decode-clients.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -76,3 +80,10 @@ echo
 "$python" "$here/tests/bench/decode-clients.py" "$dir" --ms "$ms"
 echo
 node "$here/tests/bench/decode-clients.mjs" "$dir" --ms "$ms"
+echo
+chromium=${IC_CHROMIUM:-/usr/bin/chromium}
+if [ -x "$chromium" ] && [ -d "${IC_NPM_DIR:-$here/build/npm}/node_modules/playwright-core" ]; then
+    node "$here/tests/bench/decode-browser.mjs" "$dir" --ms "$ms"
+else
+    echo "Chromium skipped: no $chromium or no playwright-core in build/npm (make test installs it)"
+fi
