@@ -193,6 +193,12 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
         setGeometry(firstGeometry(shown->availableGeometry()));
     else
         resize(leastSize());
+    // Where the user left it when it was last closed (maximised, too), inside a screen there is
+    // now: Qt moves a place no screen shows back onto one.
+    if (const QByteArray saved = m_panel.settings()->mainWindowGeometry(); !saved.isEmpty())
+        restoreGeometry(saved);
+    // Quit (the menu, the tray, Ctrl+Q) may end the panel without closing the window first.
+    connect(qApp, &QCoreApplication::aboutToQuit, this, &MainWindow::rememberGeometry);
     // No smaller than that size (a smaller screen permitting), whichever page is shown: below
     // it the pages' own least sizes differ, and the window grew when the user switched to a
     // page that needed more (twentieth newcomer: 835×534, then 835×575 on the Match page).
@@ -648,7 +654,14 @@ void MainWindow::closeEvent(QCloseEvent *event)
         replay->close(); // on stream, the overlays go back to the live game as it closes
     if (m_tournament)
         m_tournament->closeGameWindows();
+    rememberGeometry();
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::rememberGeometry()
+{
+    if (isVisible())
+        m_panel.settings()->setMainWindowGeometry(saveGeometry());
 }
 
 void MainWindow::fillProfiles()

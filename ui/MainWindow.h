@@ -92,6 +92,8 @@ public:
     /// Where the window opens on a screen whose available area is `available`: the preferred
     /// size, at most 85 % of the area, never below leastSize(), centred in it.
     static QRect firstGeometry(const QRect &available);
+    /// Keeps the window's place, size and state in the panel's settings, for the next start.
+    void rememberGeometry();
     TrayIcon *trayIcon() const { return m_tray; }
     Appearance *appearance() const { return m_appearance; }
     PromptPresenter *prompts() const { return m_prompts; }

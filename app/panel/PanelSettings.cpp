@@ -12,6 +12,7 @@ const QString kNotify = QStringLiteral("ui/notifications");
 const QString kScheme = QStringLiteral("ui/colorScheme");
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kReplayGeometry = QStringLiteral("ui/replayWindowGeometry");
+const QString kMainGeometry = QStringLiteral("ui/mainWindowGeometry");
 const QStringList schemeNames{QStringLiteral("system"), QStringLiteral("light"),
                               QStringLiteral("dark")};
 } // namespace
@@ -90,6 +91,16 @@ void PanelSettings::setReplayWindowGeometry(const QRect &geometry)
     // Written often while the window is dragged: QSettings writes the file itself (on its next
     // turn of the event loop, and when the panel ends), not once per step here.
     m_settings->setValue(kReplayGeometry, geometry);
+}
+
+QByteArray PanelSettings::mainWindowGeometry() const
+{
+    return m_settings->value(kMainGeometry).toByteArray();
+}
+
+void PanelSettings::setMainWindowGeometry(const QByteArray &geometry)
+{
+    m_settings->setValue(kMainGeometry, geometry);
 }
 
 } // namespace icpanel

@@ -37,6 +37,10 @@ public:
     /// coordinates); invalid until then. Not a setting the user chooses: changed() is not sent.
     QRect replayWindowGeometry() const;
     void setReplayWindowGeometry(const QRect &geometry);
+    /// The main window's place, size and state (maximised) when it was last closed, as
+    /// QWidget::saveGeometry() gives it; empty before that.
+    QByteArray mainWindowGeometry() const;
+    void setMainWindowGeometry(const QByteArray &geometry);
 
 Q_SIGNALS:
     void changed();
