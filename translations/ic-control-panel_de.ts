@@ -7776,12 +7776,12 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     <message>
         <location filename="../ui/MainWindow.cpp" line="+62"/>
         <location line="+1"/>
-        <location line="+494"/>
+        <location line="+500"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-481"/>
+        <location line="-487"/>
         <source>Keychain notice</source>
         <translation>Hinweis zum Schlüsselbund</translation>
     </message>
@@ -7857,7 +7857,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+190"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -7903,12 +7903,12 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-230"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+229"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -7968,13 +7968,13 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-264"/>
         <location filename="../ui/status/NeedsYouCard.cpp" line="+29"/>
         <source>Tournament</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location line="+259"/>
+        <location line="+265"/>
         <source>To&amp;urnament</source>
         <translation>T&amp;urnier</translation>
     </message>
@@ -8042,7 +8042,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <location line="+45"/>
         <location filename="../ui/status/RelaysCard.cpp" line="+39"/>
         <location line="+132"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+418"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+439"/>
         <location line="+17"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
@@ -8126,13 +8126,13 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Nur für Iron Curtain: Diese Seite verbindet andere Spiele selbst.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>No game yet: use Connect…</source>
         <translation>Noch kein Spiel: Verwenden Sie „Verbinden…“</translation>
     </message>
     <message>
-        <location line="-151"/>
-        <location line="+163"/>
+        <location line="-158"/>
+        <location line="+170"/>
         <location filename="../ui/status/GameCard.cpp" line="+210"/>
         <source>Connected to &quot;%1&quot;.</source>
         <translation>Mit „%1“ verbunden.</translation>
@@ -8806,7 +8806,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="-4"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-61"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-42"/>
         <source>F&amp;ilter:</source>
         <translation>F&amp;ilter:</translation>
     </message>
@@ -8991,7 +8991,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location filename="../ui/match/MatchFeedBox.cpp" line="-19"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+74"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+55"/>
         <location line="+3"/>
         <source>Match events</source>
         <translation>Partieereignisse</translation>
@@ -9245,7 +9245,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location filename="../ui/history/HistoryQueryTab.cpp" line="-14"/>
         <location filename="../ui/match/MatchExporter.cpp" line="-27"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+493"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+495"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -10865,8 +10865,8 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <location filename="../ui/tools/ToolsPage.cpp" line="+25"/>
         <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="+108"/>
         <location filename="../ui/tournament/TournamentPage.cpp" line="+51"/>
-        <location line="+313"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-413"/>
+        <location line="+315"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-415"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -11446,7 +11446,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location filename="../ui/connectors/ConnectorsPage.cpp" line="+31"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-386"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-388"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
@@ -11523,7 +11523,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     <message>
         <location line="+2"/>
         <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="-2"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+231"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+233"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -12901,8 +12901,8 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>&amp;Zugriff:</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+93"/>
+        <location line="+4"/>
+        <location line="+112"/>
         <source>Sign &amp;In</source>
         <translation>&amp;Anmelden</translation>
     </message>
@@ -13108,9 +13108,9 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-91"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-93"/>
         <location line="+27"/>
-        <location line="+35"/>
+        <location line="+37"/>
         <location filename="../ui/tournament/TournamentPage_View.cpp" line="-46"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
@@ -13387,18 +13387,18 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Das Zertifikat des Relays „%1“ ist von keiner Stelle signiert, der dieser Computer vertraut – wie üblich bei einem Community-Relay, das sein eigenes erstellt hat. Vergleichen Sie seinen Fingerabdruck unten mit dem, den der Admin des Relays veröffentlicht hat (auf seiner Website, in seinem Discord oder persönlich). Vertrauen Sie ihm nur, wenn beide gleich sind: Das Panel merkt es sich dann für dieses Relay und warnt, wenn es sich ändert.</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-187"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-206"/>
         <source>&lt;p&gt;&lt;b&gt;No relay yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A community relay hosts many games at once and is reached over the network (wss://, TLS). Add one with the address and a sign-in its admin gives you: this page then lists every game of every relay, with their players, score and state, and lets you announce, pause, kick, ban and open any of them.&lt;/p&gt;&lt;p&gt;To try it, start the panel with &lt;tt&gt;ic-panel --demo&lt;/tt&gt;: it comes with a relay of its own.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Noch kein Relay.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ein Community-Relay hostet viele Spiele gleichzeitig und wird über das Netzwerk erreicht (wss://, TLS). Fügen Sie eines mit der Adresse und einer Anmeldung hinzu, die Ihnen sein Admin gibt: Diese Seite listet dann jedes Spiel jedes Relays mit Spielern, Punktestand und Status auf, und Sie können in jedem davon Durchsagen senden, pausieren, Spieler hinauswerfen und sperren sowie es öffnen.&lt;/p&gt;&lt;p&gt;Zum Ausprobieren starten Sie das Panel mit &lt;tt&gt;ic-panel --demo&lt;/tt&gt;: Es bringt ein eigenes Relay mit.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+96"/>
+        <location line="+112"/>
         <source>&amp;Add Relay…</source>
         <translation>&amp;Relay hinzufügen…</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-83"/>
         <source>Games of the relays</source>
         <translation>Spiele der Relays</translation>
     </message>
@@ -13444,7 +13444,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+120"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+298"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+304"/>
         <location filename="../ui/tournament/TournamentPage_View.cpp" line="+45"/>
         <source>Reconnecting…</source>
         <translation>Verbindet neu…</translation>
@@ -13465,7 +13465,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Verbundene Relays: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-229"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-232"/>
         <source>Relay</source>
         <translation>Relay</translation>
     </message>
@@ -13496,7 +13496,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Eine Durchsage an jedes Spiel des Relays (das Token muss jedes Spiel erreichen)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+31"/>
         <source>Relay, game, map or player</source>
         <translation>Relay, Spiel, Karte oder Spieler</translation>
     </message>
@@ -13544,7 +13544,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>&amp;Status:</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+27"/>
         <source>Watch the game live in a window of its own (Enter)</source>
         <translation>Das Spiel live in einem eigenen Fenster verfolgen (Eingabetaste)</translation>
     </message>
@@ -13555,7 +13555,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+305"/>
+        <location line="+307"/>
         <source>Pa&amp;use</source>
         <translation>Pa&amp;usieren</translation>
     </message>
@@ -13565,7 +13565,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Das Token für %1 ist ein Beobachter-Token: Admin-Aktionen brauchen ein Admin-Token („Erneut anmelden…“ mit Zugriff: Admin, wenn der Admin des Relays es erlaubt).</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-354"/>
         <source>Se&amp;ttings…</source>
         <translation>Eins&amp;tellungen…</translation>
     </message>
@@ -13575,7 +13575,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Name, Nachricht des Tages und Grenzwerte des Relays</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>&amp;Download Replay</source>
         <translation>&amp;Wiederholung herunterladen</translation>
     </message>
@@ -13606,8 +13606,8 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Nicht verbunden: %1</translation>
     </message>
     <message>
-        <location line="+124"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-190"/>
+        <location line="+126"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-192"/>
         <source>Choose a game in the table first.</source>
         <translation>Wählen Sie zuerst ein Spiel in der Tabelle.</translation>
     </message>
@@ -13798,7 +13798,17 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Durchsage in %1 nicht gesendet</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+15"/>
+        <source>Pausing %1…</source>
+        <translation>Pausiere %1…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resuming %1…</source>
+        <translation>Setze %1 fort…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 was not paused</source>
         <translation>%1 wurde nicht pausiert</translation>
     </message>
@@ -14256,7 +14266,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Durchsage in %1 auf %2: %3</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -14281,7 +14291,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Der Status des Relays ist nicht wie erwartet: Er enthält keine Spielzahlen.</translation>
     </message>
     <message>
-        <location filename="../app/relayclient/TlsTrust.cpp" line="+58"/>
+        <location filename="../app/relayclient/TlsTrust.cpp" line="+60"/>
         <source>The relay sent no certificate the panel can check (%1). It was not connected.</source>
         <translation>Das Relay hat kein Zertifikat gesendet, das das Panel prüfen kann (%1). Es wurde nicht verbunden.</translation>
     </message>

@@ -316,7 +316,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+324"/>
+        <location line="+326"/>
         <source>Exported %n result(s) to %1.</source>
         <translation>
             <numerusform>Exported %n result to %1.</numerusform>

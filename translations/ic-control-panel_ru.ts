@@ -7779,12 +7779,12 @@ ic-tool mcp --http вместо этого выводит настройки д�
     <message>
         <location filename="../ui/MainWindow.cpp" line="+62"/>
         <location line="+1"/>
-        <location line="+494"/>
+        <location line="+500"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-481"/>
+        <location line="-487"/>
         <source>Keychain notice</source>
         <translation>Уведомление о связке ключей</translation>
     </message>
@@ -7860,7 +7860,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Состояние подключения</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+190"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -7906,12 +7906,12 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-230"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+229"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
@@ -7971,13 +7971,13 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>&amp;История</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-264"/>
         <location filename="../ui/status/NeedsYouCard.cpp" line="+29"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location line="+259"/>
+        <location line="+265"/>
         <source>To&amp;urnament</source>
         <translation>&amp;Турнир</translation>
     </message>
@@ -8045,7 +8045,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <location line="+45"/>
         <location filename="../ui/status/RelaysCard.cpp" line="+39"/>
         <location line="+132"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+418"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+439"/>
         <location line="+17"/>
         <source>Not connected</source>
         <translation>Не подключено</translation>
@@ -8129,13 +8129,13 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Только для Iron Curtain: эта страница сама подключает другие игры.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>No game yet: use Connect…</source>
         <translation>Игры пока нет: нажмите «Подключиться…»</translation>
     </message>
     <message>
-        <location line="-151"/>
-        <location line="+163"/>
+        <location line="-158"/>
+        <location line="+170"/>
         <location filename="../ui/status/GameCard.cpp" line="+210"/>
         <source>Connected to &quot;%1&quot;.</source>
         <translation>Подключено к «%1».</translation>
@@ -8811,7 +8811,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="-4"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-61"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-42"/>
         <source>F&amp;ilter:</source>
         <translation>Ф&amp;ильтр:</translation>
     </message>
@@ -8996,7 +8996,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location filename="../ui/match/MatchFeedBox.cpp" line="-19"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+74"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+55"/>
         <location line="+3"/>
         <source>Match events</source>
         <translation>События матча</translation>
@@ -9252,7 +9252,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location filename="../ui/history/HistoryQueryTab.cpp" line="-14"/>
         <location filename="../ui/match/MatchExporter.cpp" line="-27"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+493"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+495"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
@@ -10879,8 +10879,8 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <location filename="../ui/tools/ToolsPage.cpp" line="+25"/>
         <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="+108"/>
         <location filename="../ui/tournament/TournamentPage.cpp" line="+51"/>
-        <location line="+313"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-413"/>
+        <location line="+315"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-415"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -11461,7 +11461,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location filename="../ui/connectors/ConnectorsPage.cpp" line="+31"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-386"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-388"/>
         <source>&amp;Open</source>
         <translation>&amp;Открыть</translation>
     </message>
@@ -11538,7 +11538,7 @@ The tools installed before are unchanged.</source>
     <message>
         <location line="+2"/>
         <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="-2"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+231"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+233"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -12927,8 +12927,8 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Доступ:</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+93"/>
+        <location line="+4"/>
+        <location line="+112"/>
         <source>Sign &amp;In</source>
         <translation>&amp;Войти</translation>
     </message>
@@ -13134,9 +13134,9 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-91"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-93"/>
         <location line="+27"/>
-        <location line="+35"/>
+        <location line="+37"/>
         <location filename="../ui/tournament/TournamentPage_View.cpp" line="-46"/>
         <source>%1 on %2</source>
         <translation>%1 на %2</translation>
@@ -13413,18 +13413,18 @@ The tools installed before are unchanged.</source>
         <translation>Сертификат ретранслятора «%1» не подписан центром сертификации, которому доверяет этот компьютер, — это обычно для ретранслятора сообщества, создавшего собственный сертификат. Сравните его отпечаток ниже с тем, что опубликовал администратор ретранслятора (на своём сайте, в своём Discord или лично). Доверяйте ему, только если они совпадают: тогда панель запомнит его для этого ретранслятора и предупредит, если он изменится.</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-187"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-206"/>
         <source>&lt;p&gt;&lt;b&gt;No relay yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A community relay hosts many games at once and is reached over the network (wss://, TLS). Add one with the address and a sign-in its admin gives you: this page then lists every game of every relay, with their players, score and state, and lets you announce, pause, kick, ban and open any of them.&lt;/p&gt;&lt;p&gt;To try it, start the panel with &lt;tt&gt;ic-panel --demo&lt;/tt&gt;: it comes with a relay of its own.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Ретрансляторов пока нет.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ретранслятор сообщества обслуживает много игр одновременно, и к нему подключаются по сети (wss://, TLS). Добавьте ретранслятор по адресу и данным для входа, которые даст его администратор: тогда на этой странице появятся все игры всех ретрансляторов с их игроками, счётом и состоянием, и вы сможете делать объявления, приостанавливать игры, выгонять и блокировать игроков и открывать любую игру.&lt;/p&gt;&lt;p&gt;Чтобы попробовать, запустите панель командой &lt;tt&gt;ic-panel --demo&lt;/tt&gt;: у неё есть собственный ретранслятор.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+96"/>
+        <location line="+112"/>
         <source>&amp;Add Relay…</source>
         <translation>&amp;Добавить ретранслятор…</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-83"/>
         <source>Games of the relays</source>
         <translation>Игры ретрансляторов</translation>
     </message>
@@ -13470,7 +13470,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+120"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+298"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+304"/>
         <location filename="../ui/tournament/TournamentPage_View.cpp" line="+45"/>
         <source>Reconnecting…</source>
         <translation>Переподключение…</translation>
@@ -13491,7 +13491,7 @@ The tools installed before are unchanged.</source>
         <translation>Подключено ретрансляторов: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-229"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-232"/>
         <source>Relay</source>
         <translation>Ретранслятор</translation>
     </message>
@@ -13522,7 +13522,7 @@ The tools installed before are unchanged.</source>
         <translation>Объявление во всех играх ретранслятора (токен должен давать доступ ко всем играм)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+31"/>
         <source>Relay, game, map or player</source>
         <translation>Ретранслятор, игра, карта или игрок</translation>
     </message>
@@ -13570,7 +13570,7 @@ The tools installed before are unchanged.</source>
         <translation>Состо&amp;яние:</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+27"/>
         <source>Watch the game live in a window of its own (Enter)</source>
         <translation>Смотреть игру в реальном времени в отдельном окне (Enter)</translation>
     </message>
@@ -13581,7 +13581,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+305"/>
+        <location line="+307"/>
         <source>Pa&amp;use</source>
         <translation>Приос&amp;тановить</translation>
     </message>
@@ -13591,7 +13591,7 @@ The tools installed before are unchanged.</source>
         <translation>Токен для %1 — токен наблюдателя: для действий администратора нужен токен администратора («Войти снова…» с доступом «Администратор», если администратор ретранслятора это разрешит).</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-354"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
@@ -13601,7 +13601,7 @@ The tools installed before are unchanged.</source>
         <translation>Имя ретранслятора, сообщение дня и ограничения</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>&amp;Download Replay</source>
         <translation>Ска&amp;чать повтор</translation>
     </message>
@@ -13632,8 +13632,8 @@ The tools installed before are unchanged.</source>
         <translation>Не подключено: %1</translation>
     </message>
     <message>
-        <location line="+124"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-190"/>
+        <location line="+126"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-192"/>
         <source>Choose a game in the table first.</source>
         <translation>Сначала выберите игру в таблице.</translation>
     </message>
@@ -13825,7 +13825,17 @@ The tools installed before are unchanged.</source>
         <translation>Объявление не отправлено в игру %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+15"/>
+        <source>Pausing %1…</source>
+        <translation>Приостанавливаю игру %1…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resuming %1…</source>
+        <translation>Возобновляю игру %1…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 was not paused</source>
         <translation>Игра %1 не приостановлена</translation>
     </message>
@@ -14284,7 +14294,7 @@ The tools installed before are unchanged.</source>
         <translation>Объявление в игре %1 на %2: %3</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -14309,7 +14319,7 @@ The tools installed before are unchanged.</source>
         <translation>Состояние ретранслятора не такое, как ожидалось: в нём нет показателей игр.</translation>
     </message>
     <message>
-        <location filename="../app/relayclient/TlsTrust.cpp" line="+58"/>
+        <location filename="../app/relayclient/TlsTrust.cpp" line="+60"/>
         <source>The relay sent no certificate the panel can check (%1). It was not connected.</source>
         <translation>Ретранслятор не прислал сертификат, который панель может проверить (%1). Подключение не выполнено.</translation>
     </message>

@@ -183,7 +183,7 @@ void TournamentModel::setWatched(bool watched)
     qCDebug(lcTournament) << (watched ? "watched: listing the games again" : "not watched");
     for (auto &r : m_relays) {
         r->listTimer.setInterval(listInterval());
-        if (r->connection->state() != RelayConnection::State::Connected)
+        if (!r->connection || r->connection->state() != RelayConnection::State::Connected)
             continue;
         r->listTimer.start(); // again: the next list one interval from now
         if (!watched) {

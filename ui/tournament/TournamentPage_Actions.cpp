@@ -246,6 +246,8 @@ void TournamentPage::togglePause()
     const bool pause = game->state != icrelayclient::RelayGameInfo::State::Paused;
     const QString where = Tr::tr("%1 on %2").arg(game->id, relay);
     actedOn(relay, game->id);
+    // The relay answers in a moment; until then the bar says what was asked.
+    sayInfo(pause ? Tr::tr("Pausing %1…").arg(where) : Tr::tr("Resuming %1…").arg(where));
     QPointer<TournamentPage> self(this);
     c->pause(game->id, pause,
              [self, where, pause, relay, id = game->id](const ic::Result<QJsonObject> &r) {
