@@ -17,6 +17,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { readDump, readSamples } from "./decode-dump.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const codecFile = path.join(here, "../../overlays/sdk/ic-msgpack.js");
@@ -24,35 +25,9 @@ const npmDir = process.env.IC_NPM_DIR || path.join(here, "../../build/npm");
 const chromiumFile = process.env.IC_CHROMIUM || "/usr/bin/chromium";
 
 // The JSON texts, and the MessagePack file's bytes with [start, end) of each event.
-function readDump(dir) {
-  const json = readFileSync(path.join(dir, "events.json"));
-  const texts = [];
-  for (let at = 0; at < json.length;) {
-    const end = json.indexOf(10, at);
-    texts.push(json.toString("utf8", at, end));
-    at = end + 1;
-  }
-  const data = readFileSync(path.join(dir, "events.msgpack"));
-  const offsets = [];
-  for (let at = 0; at < data.length;) {
-    const length = data.readUInt32BE(at);
-    offsets.push(at + 4, at + 4 + length);
-    at += 4 + length;
-  }
-  if (texts.length !== offsets.length / 2)
-    throw new Error(`${texts.length} JSON events but ${offsets.length / 2} MessagePack`);
+function readPageDump(dir) {
+  const { texts, data, offsets } = readDump(dir);
   return { texts, bytes: new Uint8Array(data), offsets }; // Playwright passes a Uint8Array
-}
-
-// [name, indices]: the single events of bench-encoding's table, then the whole match.
-function readSamples(dir, count) {
-  const samples = readFileSync(path.join(dir, "samples.tsv"), "utf8").split("\n")
-    .filter((line) => line).map((line) => {
-      const [name, index] = line.split("\t");
-      return [name, [Number(index)]];
-    });
-  samples.push([`whole match (mean of ${count})`, [...Array(count).keys()]]);
-  return samples;
 }
 
 // Runs in the page (serialised by Playwright: it sees nothing of this module).
@@ -122,7 +97,7 @@ async function main() {
   const ms = Math.max(1, Number(values.ms));
   const require = createRequire(path.join(npmDir, "package.json"));
   const { chromium } = require("playwright-core");
-  const dump = readDump(dir);
+  const dump = readPageDump(dir);
   const browser = await chromium.launch({
     executablePath: chromiumFile,
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

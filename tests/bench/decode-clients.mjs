@@ -17,6 +17,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual, parseArgs } from "node:util";
 import vm from "node:vm";
+import { readDump, readSamples } from "./decode-dump.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const codecFile = path.join(here, "../../overlays/sdk/ic-msgpack.js");
@@ -43,34 +44,11 @@ function loadOldCodec() {
 
 // Each JSON event as its own string, each MessagePack event as a Uint8Array of its own.
 function readEvents(dir) {
-  const json = readFileSync(path.join(dir, "events.json"));
-  const texts = [];
-  for (let at = 0; at < json.length;) {
-    const end = json.indexOf(10, at);
-    texts.push(json.toString("utf8", at, end));
-    at = end + 1;
-  }
-  const data = readFileSync(path.join(dir, "events.msgpack"));
+  const { texts, data, offsets } = readDump(dir);
   const packs = [];
-  for (let at = 0; at < data.length;) {
-    const length = data.readUInt32BE(at);
-    packs.push(new Uint8Array(data.subarray(at + 4, at + 4 + length))); // a copy
-    at += 4 + length;
-  }
-  if (texts.length !== packs.length)
-    throw new Error(`${texts.length} JSON events but ${packs.length} MessagePack`);
+  for (let i = 0; i < offsets.length; i += 2)
+    packs.push(new Uint8Array(data.subarray(offsets[i], offsets[i + 1]))); // a copy
   return { texts, packs };
-}
-
-// [name, indices]: the single events of bench-encoding's table, then the whole match.
-function readSamples(dir, count) {
-  const samples = readFileSync(path.join(dir, "samples.tsv"), "utf8").split("\n")
-    .filter((line) => line).map((line) => {
-      const [name, index] = line.split("\t");
-      return [name, [Number(index)]];
-    });
-  samples.push([`whole match (mean of ${count})`, [...Array(count).keys()]]);
-  return samples;
 }
 
 const cpuNs = () => {
