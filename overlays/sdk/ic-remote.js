@@ -26,7 +26,7 @@
 (function (global) {
   "use strict";
 
-  const SDK_VERSION = "1.1.0";
+  const SDK_VERSION = "1.2.0"; // 1.2: its own MessagePack codec, /sdk/ic-msgpack.js
   const ICRP_VERSIONS = { min: "1.0", max: "1.0" };
 
   const ErrorCode = Object.freeze({

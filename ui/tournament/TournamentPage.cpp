@@ -50,7 +50,8 @@ TournamentPage::TournamentPage(icpanel::Panel &panel, QWidget *parent)
 {
     setObjectName(QStringLiteral("tournamentPage"));
     m_model = new TournamentModel(this);
-    // Listed again only while the page is shown (showEvent); the match events come anyway.
+    // Listed every 2 s while the page is shown (showEvent), every 15 s while it is hidden; the
+    // match events come either way.
     m_model->setWatched(false);
     m_filter = new TournamentFilter(this);
     m_filter->setSourceModel(m_model);
