@@ -187,16 +187,17 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     setTabOrder(m_pageList, m_pages);
     m_gameSwitcher->setFocusFallback(m_pageList);
     setAcceptDrops(true);
-    // Larger where the screen has room (the Status cards and the History list then show what
-    // they hold), never smaller than the size every page is laid out for.
-    if (const QScreen *shown = screen())
-        setGeometry(firstGeometry(shown->availableGeometry()));
-    else
-        resize(leastSize());
     // Where the user left it when it was last closed (maximised, too), inside a screen there is
-    // now: Qt moves a place no screen shows back onto one.
-    if (const QByteArray saved = m_panel.settings()->mainWindowGeometry(); !saved.isEmpty())
-        restoreGeometry(saved);
+    // now: Qt moves a place no screen shows back onto one. Never closed before (or unreadable):
+    // larger where the screen has room (the Status cards and the History list then show what
+    // they hold), never smaller than the size every page is laid out for.
+    const QByteArray saved = m_panel.settings()->mainWindowGeometry();
+    if (saved.isEmpty() || !restoreGeometry(saved)) {
+        if (const QScreen *shown = screen())
+            setGeometry(firstGeometry(shown->availableGeometry()));
+        else
+            resize(leastSize());
+    }
     // Quit (the menu, the tray, Ctrl+Q) may end the panel without closing the window first.
     connect(qApp, &QCoreApplication::aboutToQuit, this, &MainWindow::rememberGeometry);
     // No smaller than that size (a smaller screen permitting), whichever page is shown: below

@@ -20,9 +20,6 @@ public:
     }
     void stop() override { m_held.stop(); }
 
-    /// The relay on the thread, and the thread (tests).
-    const DemoThreadHeld<DemoRelay> &held() const { return m_held; }
-
 private:
     DemoThreadHeld<DemoRelay> m_held;
 };
