@@ -7776,12 +7776,12 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     <message>
         <location filename="../ui/MainWindow.cpp" line="+62"/>
         <location line="+1"/>
-        <location line="+500"/>
+        <location line="+501"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-487"/>
+        <location line="-488"/>
         <source>Keychain notice</source>
         <translation>Hinweis zum Schlüsselbund</translation>
     </message>
@@ -7857,7 +7857,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+191"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -7903,12 +7903,12 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-231"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location line="+230"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -7968,13 +7968,13 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-265"/>
         <location filename="../ui/status/NeedsYouCard.cpp" line="+29"/>
         <source>Tournament</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+266"/>
         <source>To&amp;urnament</source>
         <translation>T&amp;urnier</translation>
     </message>
@@ -8042,7 +8042,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <location line="+45"/>
         <location filename="../ui/status/RelaysCard.cpp" line="+39"/>
         <location line="+132"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+439"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+440"/>
         <location line="+17"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
@@ -8538,7 +8538,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     <message>
         <location filename="../ui/connections/ConnectionsPage.cpp" line="+35"/>
         <source>&amp;Sessions connected to the game:</source>
-        <translation>Mit dem Spiel verbundene &amp;Sitzungen:</translation>
+        <translation>Mit dem Spiel verbundene S&amp;itzungen:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8806,7 +8806,6 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="-4"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-42"/>
         <source>F&amp;ilter:</source>
         <translation>F&amp;ilter:</translation>
     </message>
@@ -8991,7 +8990,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location filename="../ui/match/MatchFeedBox.cpp" line="-19"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+55"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+13"/>
         <location line="+3"/>
         <source>Match events</source>
         <translation>Partieereignisse</translation>
@@ -9227,24 +9226,23 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>partie-%1-%2.csv</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+45"/>
         <source>Export Match</source>
         <translation>Partie exportieren</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-35"/>
         <source>&amp;Open File</source>
         <translation>Datei ö&amp;ffnen</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location line="+42"/>
+        <location line="+0"/>
         <source>Open Fol&amp;der</source>
         <translation>&amp;Ordner öffnen</translation>
     </message>
     <message>
         <location filename="../ui/history/HistoryQueryTab.cpp" line="-14"/>
-        <location filename="../ui/match/MatchExporter.cpp" line="-27"/>
+        <location filename="../ui/match/MatchExporter.cpp" line="+35"/>
         <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+495"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
@@ -9603,7 +9601,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location line="+101"/>
         <source>&amp;Save and Connect</source>
-        <translation>&amp;Speichern und verbinden</translation>
+        <translation>Speichern &amp;und verbinden</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -12526,7 +12524,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Query</source>
-        <translation>&amp;Abfrage</translation>
+        <translation>S&amp;QL-Abfrage</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -13506,7 +13504,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Filter</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Filte&amp;r:</source>
+        <translation>F&amp;ilter:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
@@ -13541,7 +13544,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     <message>
         <location line="+1"/>
         <source>&amp;State:</source>
-        <translation>&amp;Status:</translation>
+        <translation>&amp;Zustand:</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -13565,7 +13568,18 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Das Token für %1 ist ein Beobachter-Token: Admin-Aktionen brauchen ein Admin-Token („Erneut anmelden…“ mit Zugriff: Admin, wenn der Admin des Relays es erlaubt).</translation>
     </message>
     <message>
-        <location line="-354"/>
+        <location line="+85"/>
+        <source>Revie&amp;w Certificate…</source>
+        <translation>Zertifi&amp;kat prüfen…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-200"/>
+        <source>Sign &amp;In Again…</source>
+        <translation>Erneut an&amp;melden…</translation>
+    </message>
+    <message>
+        <location line="-456"/>
         <source>Se&amp;ttings…</source>
         <translation>Eins&amp;tellungen…</translation>
     </message>
@@ -13607,7 +13621,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+126"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-192"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+8"/>
         <source>Choose a game in the table first.</source>
         <translation>Wählen Sie zuerst ein Spiel in der Tabelle.</translation>
     </message>
@@ -13673,24 +13687,17 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Für das Zertifikat von %1 bürgt keine Zertifizierungsstelle: Vergleichen Sie seinen Fingerabdruck mit dem, den sein Admin veröffentlicht hat.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&amp;Review Certificate…</source>
-        <translation>&amp;Zertifikat prüfen…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Trusting %1&apos;s certificate; connecting…</source>
         <translation>Dem Zertifikat von %1 wird vertraut; Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-8"/>
-        <location line="+44"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+36"/>
         <source>Sign In A&amp;gain…</source>
         <translation>Erneut an&amp;melden…</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-76"/>
+        <location line="-76"/>
         <source>Try again in a moment.</source>
         <translation>Versuchen Sie es gleich noch einmal.</translation>
     </message>
@@ -13908,17 +13915,17 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Einstellungen von %1 gespeichert: %2.</translation>
     </message>
     <message>
-        <location line="+94"/>
-        <source>O&amp;pen File</source>
+        <location line="+93"/>
+        <source>Open F&amp;ile</source>
         <translation>Datei anzei&amp;gen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Open Folde&amp;r</source>
+        <location line="+0"/>
+        <source>O&amp;pen Folder</source>
         <translation>&amp;Ordner öffnen</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-78"/>
         <source>Save the Replay of %1</source>
         <translation>Wiederholung von %1 speichern</translation>
     </message>

@@ -7779,12 +7779,12 @@ ic-tool mcp --http вместо этого выводит настройки д�
     <message>
         <location filename="../ui/MainWindow.cpp" line="+62"/>
         <location line="+1"/>
-        <location line="+500"/>
+        <location line="+501"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-487"/>
+        <location line="-488"/>
         <source>Keychain notice</source>
         <translation>Уведомление о связке ключей</translation>
     </message>
@@ -7860,7 +7860,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Состояние подключения</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+191"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -7906,12 +7906,12 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-231"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location line="+230"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
@@ -7971,13 +7971,13 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>&amp;История</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-265"/>
         <location filename="../ui/status/NeedsYouCard.cpp" line="+29"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+266"/>
         <source>To&amp;urnament</source>
         <translation>&amp;Турнир</translation>
     </message>
@@ -8045,7 +8045,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <location line="+45"/>
         <location filename="../ui/status/RelaysCard.cpp" line="+39"/>
         <location line="+132"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+439"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+440"/>
         <location line="+17"/>
         <source>Not connected</source>
         <translation>Не подключено</translation>
@@ -8437,7 +8437,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
     <message>
         <location line="+0"/>
         <source>Copy Por&amp;t</source>
-        <translation>Копировать п&amp;орт</translation>
+        <translation>Копировать по&amp;рт</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8747,7 +8747,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="-95"/>
         <source>Tools connected to the &amp;panel:</source>
-        <translation>&amp;Инструменты, подключённые к панели:</translation>
+        <translation>Инст&amp;рументы, подключённые к панели:</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -8811,9 +8811,8 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="-4"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-42"/>
         <source>F&amp;ilter:</source>
-        <translation>Ф&amp;ильтр:</translation>
+        <translation>Фи&amp;льтр:</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -8996,7 +8995,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location filename="../ui/match/MatchFeedBox.cpp" line="-19"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+55"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+13"/>
         <location line="+3"/>
         <source>Match events</source>
         <translation>События матча</translation>
@@ -9234,24 +9233,23 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>match-%1-%2.csv</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+45"/>
         <source>Export Match</source>
         <translation>Экспорт матча</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-35"/>
         <source>&amp;Open File</source>
         <translation>&amp;Открыть файл</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location line="+42"/>
+        <location line="+0"/>
         <source>Open Fol&amp;der</source>
         <translation>Открыть п&amp;апку</translation>
     </message>
     <message>
         <location filename="../ui/history/HistoryQueryTab.cpp" line="-14"/>
-        <location filename="../ui/match/MatchExporter.cpp" line="-27"/>
+        <location filename="../ui/match/MatchExporter.cpp" line="+35"/>
         <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+495"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
@@ -9589,7 +9587,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <location line="-135"/>
         <location filename="../ui/password/PasswordPage.cpp" line="-183"/>
         <source>C&amp;opy</source>
-        <translation>Коп&amp;ировать</translation>
+        <translation>К&amp;опировать</translation>
     </message>
     <message>
         <location filename="../ui/password/PasswordPage.cpp" line="+40"/>
@@ -11430,7 +11428,7 @@ The tools installed before are unchanged.</source>
     <message>
         <location line="+1"/>
         <source>Ed&amp;it…</source>
-        <translation>&amp;Изменить…</translation>
+        <translation>И&amp;зменить…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -12545,7 +12543,7 @@ The tools installed before are unchanged.</source>
     <message>
         <location line="+1"/>
         <source>Pla&amp;yer</source>
-        <translation>&amp;Игрок</translation>
+        <translation>&amp;Участник</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -13532,7 +13530,12 @@ The tools installed before are unchanged.</source>
         <translation>Фильтр</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Filte&amp;r:</source>
+        <translation>Фи&amp;льтр:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
@@ -13591,7 +13594,18 @@ The tools installed before are unchanged.</source>
         <translation>Токен для %1 — токен наблюдателя: для действий администратора нужен токен администратора («Войти снова…» с доступом «Администратор», если администратор ретранслятора это разрешит).</translation>
     </message>
     <message>
-        <location line="-354"/>
+        <location line="+85"/>
+        <source>Revie&amp;w Certificate…</source>
+        <translation>Проверить сертифик&amp;ат…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-200"/>
+        <source>Sign &amp;In Again…</source>
+        <translation>Во&amp;йти снова…</translation>
+    </message>
+    <message>
+        <location line="-456"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
@@ -13633,7 +13647,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+126"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-192"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+8"/>
         <source>Choose a game in the table first.</source>
         <translation>Сначала выберите игру в таблице.</translation>
     </message>
@@ -13699,24 +13713,17 @@ The tools installed before are unchanged.</source>
         <translation>Сертификат ретранслятора %1 не заверен центром сертификации: сравните его отпечаток с тем, что опубликовал администратор ретранслятора.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&amp;Review Certificate…</source>
-        <translation>Проверить сертифик&amp;ат…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Trusting %1&apos;s certificate; connecting…</source>
         <translation>Сертификат ретранслятора %1 принят как доверенный; подключение…</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-8"/>
-        <location line="+44"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+36"/>
         <source>Sign In A&amp;gain…</source>
         <translation>&amp;Войти снова…</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-76"/>
+        <location line="-76"/>
         <source>Try again in a moment.</source>
         <translation>Повторите попытку чуть позже.</translation>
     </message>
@@ -13935,17 +13942,17 @@ The tools installed before are unchanged.</source>
         <translation>Настройки ретранслятора %1 сохранены: %2.</translation>
     </message>
     <message>
-        <location line="+94"/>
-        <source>O&amp;pen File</source>
-        <translation>Открыть &amp;файл</translation>
+        <location line="+93"/>
+        <source>Open F&amp;ile</source>
+        <translation>Открыть фа&amp;йл</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Open Folde&amp;r</source>
-        <translation>Открыть &amp;папку</translation>
+        <location line="+0"/>
+        <source>O&amp;pen Folder</source>
+        <translation>Открыть п&amp;апку</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-78"/>
         <source>Save the Replay of %1</source>
         <translation>Сохранение повтора игры %1</translation>
     </message>

@@ -9,6 +9,7 @@
 // tab takes a menu bar title's letter (F, E, C, V, H) and no two share one; nor do the Settings
 // dialog's buttons take a menu's letter.
 
+#include "AltLetterClashes.h"
 #include "WindowFixture.h"
 
 #include "ui/history/HistoryFiguresChart.h"
@@ -38,7 +39,6 @@
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QMetaEnum>
-#include <QMultiMap>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -209,7 +209,7 @@ private Q_SLOTS:
         const QString menus = menuLetters();
         QStringList taken;
         for (QAbstractButton *button : dialog.findChildren<QAbstractButton *>()) {
-            const QChar letter = altLetter(button->text());
+            const QChar letter = AltLetterClashes::letterOf(button->text());
             if (button->isVisibleTo(&dialog) && !letter.isNull() && menus.contains(letter))
                 taken << button->text();
         }
@@ -255,57 +255,16 @@ private Q_SLOTS:
     }
 
 private:
-    /// The letter after the first single "&" of `text`, in lower case (null when none).
-    static QChar altLetter(QString text)
-    {
-        text.replace(QStringLiteral("&&"), QString());
-        const qsizetype at = text.indexOf(QLatin1Char('&'));
-        return at >= 0 && at + 1 < text.size() ? text.at(at + 1).toLower() : QChar();
-    }
-
     /// The menu bar's titles' Alt letters, in their order.
     QString menuLetters() const
     {
         QString letters;
         for (const QAction *action : m_window->menuBar()->actions())
-            letters += altLetter(action->text());
+            letters += AltLetterClashes::letterOf(action->text());
         return letters;
     }
 
-    /// The Alt letters of what the window shows with `page` on it (buttons, labels' buddies,
-    /// tabs: the page's and those above it, as the Game box's label) and its menu bar's, as
-    /// "letter: text / text" where two share one. Windows of their own (a replay opened from
-    /// the page) have their own letters.
-    static QStringList clashes(QWidget *page)
-    {
-        QWidget *window = page->window();
-        QMultiMap<QChar, QString> keys;
-        const auto add = [&keys](const QString &text) {
-            if (const QChar letter = altLetter(text); !letter.isNull())
-                keys.insert(letter, text);
-        };
-        if (auto *main = qobject_cast<QMainWindow *>(window))
-            for (const QAction *action : main->menuBar()->actions())
-                add(action->text());
-        const auto shown = [window](const QWidget *w) {
-            return w->isVisibleTo(window) && w->window() == window;
-        };
-        for (QAbstractButton *button : window->findChildren<QAbstractButton *>())
-            if (shown(button))
-                add(button->text());
-        for (QLabel *label : window->findChildren<QLabel *>())
-            if (label->buddy() && shown(label))
-                add(label->text());
-        for (QTabBar *bar : window->findChildren<QTabBar *>())
-            for (int i = 0; shown(bar) && i < bar->count(); ++i)
-                add(bar->tabText(i));
-        QStringList found;
-        for (const QChar key : keys.uniqueKeys())
-            if (keys.count(key) > 1)
-                found << QStringLiteral("%1: %2").arg(key,
-                                                      keys.values(key).join(QStringLiteral(" / ")));
-        return found;
-    }
+    static QStringList clashes(QWidget *page) { return AltLetterClashes::in(page); }
 };
 
 QTEST_MAIN(TestAltLetters)

@@ -5,6 +5,7 @@
 // controls of a page or dialog share a keyboard accelerator; and the language chosen in
 // Settings wins over the system's when the panel starts.
 
+#include "AltLetterClashes.h"
 #include "WindowFixture.h"
 
 #include "TsFile.h"
@@ -15,6 +16,7 @@
 #include "ui/history/HistoryMatchesTab.h"
 #include "ui/history/HistoryPage.h"
 #include "ui/settings/SettingsDialog.h"
+#include "ui/tournament/TournamentPage.h"
 
 #include "panel/PanelSettings.h"
 #include "ui/Tr.h"
@@ -263,13 +265,21 @@ void TestTranslatedWindow::acceleratorsAreUnique()
     QVERIFY2(clashes(menus).isEmpty(), qPrintable(clashes(menus).join(QLatin1Char('\n'))));
     auto *pages = m_window->findChild<QStackedWidget *>(QStringLiteral("pages"));
     QStringList problems;
+    // Each page with what is above it (the menus, the Game box); the Tournament page also as
+    // it is with a relay (its toolbar, filter and the game's buttons).
+    const auto check = [&problems](QWidget *page) {
+        for (const QString &clash : AltLetterClashes::in(page))
+            problems << page->accessibleName() + QStringLiteral(" — ") + clash;
+    };
     for (int i = 0; i < pages->count(); ++i) {
         m_window->showPage(static_cast<MainWindow::Page>(i));
-        QMultiMap<QChar, QString> keys = accelerators(pages->widget(i));
-        keys.unite(menus);
-        for (const QString &clash : clashes(keys))
-            problems << pages->widget(i)->accessibleName() + QStringLiteral(" — ") + clash;
+        check(pages->widget(i));
     }
+    m_window->showPage(MainWindow::Page::Tournament);
+    auto *relayContent = m_window->tournamentPage()->findChild<QStackedWidget *>();
+    QVERIFY(relayContent && relayContent->count() == 2);
+    relayContent->setCurrentIndex(1);
+    check(m_window->tournamentPage());
     // The dialogs: their own accelerators only (the window's menus do not reach them).
     icui::SettingsDialog settings(*m_panel, m_window.get());
     for (const QString &clash : clashes(accelerators(&settings)))

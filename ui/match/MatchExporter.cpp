@@ -31,33 +31,40 @@ QString MatchExporter::suggestedPath(const icmatch::MatchModel &match)
 
 void MatchExporter::openFolder(const QString &folder, MessageBar *bar, icpanel::LogModel *log)
 {
-    openLocal(folder, bar, log);
+    openLocal(folder, bar, log, QString());
 }
 
-void MatchExporter::openLocal(const QString &path, MessageBar *bar, icpanel::LogModel *log)
+MatchExporter::OpenTexts MatchExporter::defaultOpenTexts()
+{
+    return {Tr::tr("&Open File"), Tr::tr("Open Fol&der")};
+}
+
+void MatchExporter::openLocal(const QString &path, MessageBar *bar, icpanel::LogModel *log,
+                              const QString &folderText)
 {
     const QPointer<icpanel::LogModel> logTo(log);
     const QFileInfo opened(path);
     // A file the desktop cannot open: its folder may still open (Open Folder stays offered).
     const QString folder = opened.isDir() ? QString() : opened.absolutePath();
-    ExternalLink::open(QUrl::fromLocalFile(path), bar, [bar, logTo, folder](const QString &why) {
-        // Nothing on the page can put this right, so it is no error the page would clear: a
-        // warning that goes by itself as an information message with a button does (20 s);
-        // the status bar says it too and the Log keeps it (nineteenth newcomer: the red bar
-        // was still there minutes later).
-        bar->showMessage(MessageBar::Kind::Warning, why,
-                         MessageBar::defaultAutoHideMs(MessageBar::Kind::Information, true));
-        bar->setToolTip(why);
-        if (!folder.isEmpty())
-            bar->setAction(Tr::tr("Open Fol&der"),
-                           [folder, bar, logTo] { openFolder(folder, bar, logTo.data()); });
-        // An error like any other: the Log keeps it after the bar has gone. Logged before the
-        // status bar says it, so that the window does not keep a copy of the cut line as Info
-        // too (twenty-fourth newcomer: once as Info, once as Error).
-        if (logTo)
-            logTo->append(icpanel::LogModel::Level::Error, why);
-        ActionFeedback::say(bar, why);
-    });
+    ExternalLink::open(
+        QUrl::fromLocalFile(path), bar, [bar, logTo, folder, folderText](const QString &why) {
+            // Nothing on the page can put this right, so it is no error the page would clear: a
+            // warning that goes by itself as an information message with a button does (20 s);
+            // the status bar says it too and the Log keeps it (nineteenth newcomer: the red bar
+            // was still there minutes later).
+            bar->showMessage(MessageBar::Kind::Warning, why,
+                             MessageBar::defaultAutoHideMs(MessageBar::Kind::Information, true));
+            bar->setToolTip(why);
+            if (!folder.isEmpty())
+                bar->setAction(folderText,
+                               [folder, bar, logTo] { openFolder(folder, bar, logTo.data()); });
+            // An error like any other: the Log keeps it after the bar has gone. Logged before the
+            // status bar says it, so that the window does not keep a copy of the cut line as Info
+            // too (twenty-fourth newcomer: once as Info, once as Error).
+            if (logTo)
+                logTo->append(icpanel::LogModel::Level::Error, why);
+            ActionFeedback::say(bar, why);
+        });
 }
 
 void MatchExporter::exportCsv(QWidget *from, const icmatch::MatchModel &match,
@@ -81,7 +88,8 @@ void MatchExporter::exportCsv(QWidget *from, const icmatch::MatchModel &match,
 }
 
 QString MatchExporter::reportWritten(QWidget *from, MessageBar *bar, const QString &path,
-                                     const QString &sentence, icpanel::LogModel *log)
+                                     const QString &sentence, icpanel::LogModel *log,
+                                     const OpenTexts &texts)
 {
     const QFileInfo file(path);
     const QString done = sentence.arg(QDir::toNativeSeparators(path));
@@ -90,9 +98,10 @@ QString MatchExporter::reportWritten(QWidget *from, MessageBar *bar, const QStri
     // Open File first (the default: the spreadsheet), then Open Folder.
     const QString folder = file.absolutePath();
     const QString opened = file.absoluteFilePath();
-    bar->setAction(Tr::tr("&Open File"), [opened, bar, log] { openLocal(opened, bar, log); });
-    bar->setSecondAction(Tr::tr("Open Fol&der"),
-                         [folder, bar, log] { openFolder(folder, bar, log); });
+    const QString folderText = texts.folder;
+    bar->setAction(texts.file,
+                   [opened, bar, log, folderText] { openLocal(opened, bar, log, folderText); });
+    bar->setSecondAction(folderText, [folder, bar, log] { openFolder(folder, bar, log); });
     ActionFeedback::say(from, done);
     return done;
 }

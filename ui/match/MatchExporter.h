@@ -32,19 +32,29 @@ public:
                           MessageBar *bar);
     /// Where the file dialog starts: ~/match-<map>-<yyyy-MM-dd-HHmm>.csv (now).
     static QString suggestedPath(const icmatch::MatchModel &match);
+    /// The bar's two buttons after an export, with their Alt letters: "&Open File" and
+    /// "Open Fol&der" unless the page's own buttons take O or D (the Tournament page's do).
+    struct OpenTexts
+    {
+        QString file;
+        QString folder;
+    };
+    static OpenTexts defaultOpenTexts();
     /// After writing `path`: `sentence` (translated, %1 the file) with the file's name in
     /// `bar`, Open File (the default) and Open Folder, and with the whole path as the bar's
     /// tooltip and for screen readers. Returns the sentence with the whole path (for the log).
     /// A failure to open the file or folder goes to `log` too, when given.
     static QString reportWritten(QWidget *from, MessageBar *bar, const QString &path,
-                                 const QString &sentence, icpanel::LogModel *log = nullptr);
+                                 const QString &sentence, icpanel::LogModel *log = nullptr,
+                                 const OpenTexts &texts = defaultOpenTexts());
 
 private:
     /// Open Folder; when the desktop cannot, the bar says so (a warning) and where the file is.
     static void openFolder(const QString &folder, MessageBar *bar, icpanel::LogModel *log);
     /// Opens the file or folder `path`; a failure as openFolder()'s (a file's with Open
-    /// Folder), and in `log` (if any).
-    static void openLocal(const QString &path, MessageBar *bar, icpanel::LogModel *log);
+    /// Folder, named `folderText`), and in `log` (if any).
+    static void openLocal(const QString &path, MessageBar *bar, icpanel::LogModel *log,
+                          const QString &folderText);
     MatchExporter() = delete;
 };
 

@@ -268,7 +268,7 @@ QLayout *TournamentPage::createFilterRow()
     m_filterText->setPlaceholderText(Tr::tr("Relay, game, map or player"));
     m_filterText->setClearButtonEnabled(true);
     m_filterText->setAccessibleName(Tr::tr("Filter"));
-    auto *filterLabel = new QLabel(Tr::tr("F&ilter:"), this);
+    auto *filterLabel = new QLabel(Tr::tr("Filte&r:"), this);
     filterLabel->setBuddy(m_filterText);
     m_stateBox = new QComboBox(this);
     m_stateBox->setObjectName(QStringLiteral("tournamentState"));
@@ -483,7 +483,22 @@ bool TournamentPage::eventFilter(QObject *watched, QEvent *event)
             return true;
         }
     }
+    if (watched == m_table && event->type() == QEvent::FocusIn)
+        chooseARowOnKeyboardFocus(static_cast<QFocusEvent *>(event)->reason());
     return QWidget::eventFilter(watched, event);
+}
+
+void TournamentPage::chooseARowOnKeyboardFocus(Qt::FocusReason reason)
+{
+    // As on the Tools page: Tab into the table with no game chosen chooses the first (or the
+    // current) row, so the focus shows and the game's buttons answer at once; a click chooses
+    // its own row.
+    const bool byKeyboard = reason == Qt::TabFocusReason || reason == Qt::BacktabFocusReason ||
+                            reason == Qt::ShortcutFocusReason;
+    if (!byKeyboard || m_filter->rowCount() == 0 || m_table->selectionModel()->hasSelection())
+        return;
+    const int row = qMax(0, m_table->currentIndex().row());
+    m_table->selectRow(row);
 }
 
 void TournamentPage::showEvent(QShowEvent *event)
@@ -676,7 +691,7 @@ void TournamentPage::onCertificateUntrusted(const QString &name, const QString &
                          "compare its fingerprint with the one its admin published.")
                       .arg(name);
     m_bar->showMessage(changed ? MessageBar::Kind::Error : MessageBar::Kind::Warning, text, 0);
-    m_bar->setAction(Tr::tr("&Review Certificate…"), [this, name, fingerprint, changed] {
+    m_bar->setAction(Tr::tr("Revie&w Certificate…"), [this, name, fingerprint, changed] {
         // A changed certificate is shown beside the one trusted before.
         const auto profile = m_relays->profiles().profile(name);
         if (!RelayTrustDialog::ask(this, name, fingerprint, changed,
@@ -693,7 +708,7 @@ void TournamentPage::onTokenRefused(const QString &name, const QString &message)
 {
     // failed() said it already; the same words, now with the way back.
     m_bar->showMessage(MessageBar::Kind::Error, Tr::tr("%1: %2").arg(name, message), 0);
-    m_bar->setAction(Tr::tr("Sign In A&gain…"), [this, name] { signInAgain(name); });
+    m_bar->setAction(Tr::tr("Sign &In Again…"), [this, name] { signInAgain(name); });
 }
 
 void TournamentPage::sayOk(const QString &text)

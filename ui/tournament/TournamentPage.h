@@ -131,6 +131,8 @@ protected:
     void hideEvent(QHideEvent *event) override;
 
 private:
+    /// Tab (not a click) into the table with no game chosen chooses one.
+    void chooseARowOnKeyboardFocus(Qt::FocusReason reason);
     QWidget *createEmptyState();
     QWidget *createContent();
     /// The games table (m_table) in `content`, and what the table's and models' signals do.

@@ -81,7 +81,7 @@ void TournamentPage::sayRelayError(const QString &relay, const QString &what,
                             : Tr::tr("%1: %2 %3").arg(what, said, next));
     // A token that does not allow it: signing in again (with Admin access) is the way on.
     if (error.code == u"icrp.permission-denied" && !relay.isEmpty())
-        m_bar->setAction(Tr::tr("Sign In A&gain…"), [this, relay] { signInAgain(relay); });
+        m_bar->setAction(Tr::tr("Sign &In Again…"), [this, relay] { signInAgain(relay); });
 }
 
 RelayConnection *TournamentPage::connectionFor(const QString &relayName)
@@ -502,12 +502,10 @@ void TournamentPage::exportResults()
         return;
     }
     // As the Match page's export: the file's name, Open File and Open Folder (letters of their
-    // own here: the page has Open (O) and Download Replay (D)).
+    // own here: the page has Open (O), Download Replay (D) and Filter (R)).
     const QString done = MatchExporter::reportWritten(
         this, m_bar, path, Tr::tr("Exported %n result(s) to %1.", nullptr, int(results.size())),
-        m_panel.log());
-    m_bar->actionButton()->setText(Tr::tr("O&pen File"));
-    m_bar->secondActionButton()->setText(Tr::tr("Open Folde&r"));
+        m_panel.log(), {Tr::tr("Open F&ile"), Tr::tr("O&pen Folder")});
     qCInfo(lcTournamentPage).noquote() << done;
 }
 

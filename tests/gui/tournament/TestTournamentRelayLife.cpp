@@ -141,7 +141,7 @@ void TestTournamentRelayLife::anObserversRefusedActionOffersSignInAgain()
     QVERIFY2(page()->messageBar()->text().contains(u"Sign In Again…"_qs),
              qPrintable(page()->messageBar()->text()));
     QVERIFY(page()->messageBar()->actionButton()->isVisible());
-    QCOMPARE(page()->messageBar()->actionButton()->text(), QStringLiteral("Sign In A&gain…"));
+    QCOMPARE(page()->messageBar()->actionButton()->text(), QStringLiteral("Sign &In Again…"));
 }
 
 void TestTournamentRelayLife::signInAgainIsInTheContextMenus()
@@ -196,6 +196,26 @@ void TestTournamentRelayLife::tabGoesAsThePageReads()
     const qsizetype table = seen.indexOf(page()->table());
     QVERIFY2(seen.first() == page()->addRelayButton(), seen.first()->metaObject()->className());
     QVERIFY(filter > 0 && state > filter && table > state);
+
+    // Tab into the table with no game chosen chooses the first row (twenty-seventh newcomer:
+    // no focus was shown until a row was chosen), and its buttons answer; a click does not.
+    page()->table()->clearSelection();
+    page()->stateBox()->setFocus();
+    QTRY_VERIFY(page()->stateBox()->hasFocus());
+    QVERIFY(page()->selectedGameId().isEmpty());
+    for (int i = 0; i < 8 && QApplication::focusWidget() != page()->table(); ++i)
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), page()->table());
+    QCOMPARE(page()->table()->selectionModel()->selectedRows().size(), 1);
+    QCOMPARE(page()->table()->selectionModel()->selectedRows().first().row(), 0);
+    QVERIFY(!page()->selectedGameId().isEmpty());
+    QVERIFY(page()->openButton()->isEnabled());
+    page()->table()->clearSelection();
+    page()->stateBox()->setFocus();
+    QTRY_VERIFY(page()->stateBox()->hasFocus());
+    page()->table()->setFocus(Qt::MouseFocusReason);
+    QTRY_VERIFY(page()->table()->hasFocus());
+    QVERIFY(page()->selectedGameId().isEmpty());
 }
 
 QTEST_MAIN(TestTournamentRelayLife)
