@@ -20,8 +20,6 @@ ToolHost::ToolHost(ictools::ToolRegistry *tools, Options options, QObject *paren
     m_runner = std::make_unique<ToolRunner>(m_tools, m_options.runner);
     publishTools();
     m_toolsListener = m_tools->addChangeListener([this] { publishTools(); });
-    m_thread.setObjectName(QStringLiteral("ic-host"));
-    m_thread.start();
     makeGateway();
 }
 
@@ -33,10 +31,8 @@ ToolHost::~ToolHost()
     m_runner.reset();
     m_requests->denyAll();
     if (Gateway *gateway = m_gateway.data())
-        QMetaObject::invokeMethod(
-            gateway, [gateway] { delete gateway; }, Qt::BlockingQueuedConnection);
-    m_thread.quit();
-    m_thread.wait();
+        m_thread.run([gateway] { delete gateway; });
+    m_thread.stop();
     m_requests.reset();
 }
 
@@ -61,18 +57,10 @@ void ToolHost::makeGateway()
         });
     };
     // The gateway is made on its thread: its server, sockets and timers belong there.
-    auto *anchor = new QObject;
-    anchor->moveToThread(&m_thread);
     Gateway *made = nullptr;
     const HostDirectory *directory = m_directory.get();
     const quint16 port = m_options.port;
-    QMetaObject::invokeMethod(
-        anchor,
-        [&] {
-            made = new Gateway(directory, port, std::move(hooks));
-            anchor->deleteLater();
-        },
-        Qt::BlockingQueuedConnection);
+    m_thread.run([&] { made = new Gateway(directory, port, std::move(hooks)); });
     m_gateway = made;
     connect(made, &Gateway::sessionsChanged, this,
             [this](const QList<icrp::IcrpSessionInfo> &sessions) {

@@ -15,6 +15,7 @@
 
 #include "common/DefaultPorts.h"
 #include "common/Result.h"
+#include "common/WorkThread.h"
 #include "host/PermissionRequests.h"
 #include "host/ToolRunner.h"
 #include "icrp/protocol/EventCategory.h"
@@ -25,7 +26,6 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
-#include <QThread>
 #include <QUrl>
 #include <memory>
 
@@ -155,7 +155,7 @@ private:
     int m_toolsListener = 0;
     Options m_options;
     std::unique_ptr<HostDirectory> m_directory;
-    QThread m_thread;
+    ic::WorkThread m_thread{QStringLiteral("ic-host")};
     /// Lives on the host thread; made and deleted there.
     QPointer<Gateway> m_gateway;
     quint16 m_port = 0;

@@ -7,28 +7,6 @@
 
 namespace icpanel {
 
-DemoThread::DemoThread()
-{
-    m_thread.setObjectName(QStringLiteral("ic-demo"));
-    m_anchor = new QObject;
-    m_anchor->moveToThread(&m_thread);
-    m_thread.start();
-}
-
-DemoThread::~DemoThread()
-{
-    QObject *anchor = m_anchor;
-    QMetaObject::invokeMethod(
-        anchor, [anchor] { delete anchor; }, Qt::BlockingQueuedConnection);
-    m_thread.quit();
-    m_thread.wait();
-}
-
-void DemoThread::run(const std::function<void()> &work)
-{
-    QMetaObject::invokeMethod(m_anchor, work, Qt::BlockingQueuedConnection);
-}
-
 void DemoThread::wrap(Panel::Options &options)
 {
     auto thread = std::make_shared<DemoThread>();

@@ -10,36 +10,20 @@
 // ThreadedDemoPeers), the panel's call waiting for it. Nothing else crosses: the panel reaches
 // the simulated world only over its sockets and files.
 
+#include "common/WorkThread.h"
 #include "panel/Panel.h"
-
-#include <QThread>
-#include <functional>
 
 namespace icpanel {
 
-class DemoThread
+class DemoThread : public ic::WorkThread
 {
 public:
-    /// Starts the thread.
-    DemoThread();
-    /// Quits the thread and waits for it; whatever was made on it must be gone by then.
-    ~DemoThread();
-    DemoThread(const DemoThread &) = delete;
-    DemoThread &operator=(const DemoThread &) = delete;
-
-    /// Runs `work` on the thread and waits for it to finish.
-    void run(const std::function<void()> &work);
-    /// The thread itself (tests check where the simulated world lives).
-    const QThread *thread() const { return &m_thread; }
+    /// Starts the thread "ic-demo".
+    DemoThread() : WorkThread(QStringLiteral("ic-demo")) {}
 
     /// Wraps the demo factories `options` has (game, peers, relay) so that what they make lives
     /// on one DemoThread, shared by them and kept while any of them is.
     static void wrap(Panel::Options &options);
-
-private:
-    QThread m_thread;
-    /// Lives on m_thread: the context the work is queued to.
-    QObject *m_anchor = nullptr;
 };
 
 } // namespace icpanel
