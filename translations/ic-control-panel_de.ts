@@ -8609,6 +8609,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <location line="+9"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+163"/>
         <location filename="../ui/match/MatchAdminBox.cpp" line="+249"/>
+        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="+67"/>
         <source>&amp;Kick %1</source>
         <translation>%1 &amp;hinauswerfen</translation>
     </message>
@@ -9243,7 +9244,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location filename="../ui/history/HistoryQueryTab.cpp" line="-14"/>
         <location filename="../ui/match/MatchExporter.cpp" line="+35"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+495"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+496"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -10863,7 +10864,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <location filename="../ui/tools/ToolsPage.cpp" line="+25"/>
         <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="+108"/>
         <location filename="../ui/tournament/TournamentPage.cpp" line="+51"/>
-        <location line="+315"/>
+        <location line="+330"/>
         <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-415"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -11444,7 +11445,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location filename="../ui/connectors/ConnectorsPage.cpp" line="+31"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-388"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-403"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
@@ -11693,7 +11694,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <location line="+7"/>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
         <location filename="../ui/history/HistoryPlayerTab.cpp" line="-307"/>
-        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="+37"/>
+        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="-29"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -12461,7 +12462,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="+27"/>
+        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="+37"/>
         <source>&amp;Player:</source>
         <translation>Spiele&amp;r:</translation>
     </message>
@@ -13095,7 +13096,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>&amp;Durchsage senden</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="-40"/>
+        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="-50"/>
         <source>Ban a Player</source>
         <translation>Spieler sperren</translation>
     </message>
@@ -13144,7 +13145,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Wird dem Spieler mitgeteilt und im Protokoll des Relays festgehalten</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <location filename="../ui/tournament/TournamentPage.cpp" line="+7"/>
         <source>&amp;Ban…</source>
         <translation>S&amp;perren…</translation>
@@ -13155,7 +13156,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>&amp;Hinauswerfen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>&amp;Ban %1…</source>
+        <translation>%1 &amp;sperren…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Grund:</translation>
     </message>
@@ -13558,7 +13564,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+307"/>
+        <location line="+322"/>
         <source>Pa&amp;use</source>
         <translation>Pa&amp;usieren</translation>
     </message>
@@ -13579,7 +13585,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Erneut an&amp;melden…</translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-471"/>
         <source>Se&amp;ttings…</source>
         <translation>Eins&amp;tellungen…</translation>
     </message>
@@ -13620,7 +13626,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Nicht verbunden: %1</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+141"/>
         <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+8"/>
         <source>Choose a game in the table first.</source>
         <translation>Wählen Sie zuerst ein Spiel in der Tabelle.</translation>
@@ -13737,12 +13743,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 entfernen?</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Remove</source>
-        <translation>&amp;Entfernen</translation>
-    </message>
-    <message>
-        <location line="-102"/>
+        <location line="-97"/>
         <source>If the relay&apos;s admin allows you more, sign in again with that access (Sign In Again…).</source>
         <translation>Wenn der Admin des Relays Ihnen mehr erlaubt, melden Sie sich mit diesem Zugriff erneut an („Erneut anmelden…“).</translation>
     </message>
@@ -13762,7 +13763,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Das Panel trennt die Verbindung zu %1, vergisst seine Adresse, bittet das Relay, das Token des Panels zu widerrufen, und löscht das Token aus dem Schlüsselbund. Um es erneut hinzuzufügen, ist eine neue Anmeldung nötig.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>&amp;Remove %1</source>
+        <translation>%1 &amp;entfernen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Removed %1; asking the relay to revoke its token…</source>
         <translation>%1 entfernt; das Relay wird gebeten, sein Token zu widerrufen…</translation>
     </message>

@@ -308,7 +308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+181"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+182"/>
         <source>Announced to %n game(s) of %1.</source>
         <translation>
             <numerusform>Announced to %n game of %1.</numerusform>

@@ -8613,6 +8613,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <location line="+9"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+163"/>
         <location filename="../ui/match/MatchAdminBox.cpp" line="+249"/>
+        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="+67"/>
         <source>&amp;Kick %1</source>
         <translation>&amp;Отключить %1</translation>
     </message>
@@ -9250,7 +9251,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location filename="../ui/history/HistoryQueryTab.cpp" line="-14"/>
         <location filename="../ui/match/MatchExporter.cpp" line="+35"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+495"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+496"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
@@ -10877,7 +10878,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <location filename="../ui/tools/ToolsPage.cpp" line="+25"/>
         <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="+108"/>
         <location filename="../ui/tournament/TournamentPage.cpp" line="+51"/>
-        <location line="+315"/>
+        <location line="+330"/>
         <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-415"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -11459,7 +11460,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location filename="../ui/connectors/ConnectorsPage.cpp" line="+31"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-388"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-403"/>
         <source>&amp;Open</source>
         <translation>&amp;Открыть</translation>
     </message>
@@ -11710,7 +11711,7 @@ The tools installed before are unchanged.</source>
         <location line="+7"/>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
         <location filename="../ui/history/HistoryPlayerTab.cpp" line="-307"/>
-        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="+37"/>
+        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="-29"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -12483,7 +12484,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="+27"/>
+        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="+37"/>
         <source>&amp;Player:</source>
         <translation>И&amp;грок:</translation>
     </message>
@@ -13121,7 +13122,7 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Объявить</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="-40"/>
+        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="-50"/>
         <source>Ban a Player</source>
         <translation>Заблокировать игрока</translation>
     </message>
@@ -13170,7 +13171,7 @@ The tools installed before are unchanged.</source>
         <translation>Сообщается игроку и сохраняется в журнале ретранслятора</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <location filename="../ui/tournament/TournamentPage.cpp" line="+7"/>
         <source>&amp;Ban…</source>
         <translation>&amp;Заблокировать…</translation>
@@ -13181,7 +13182,12 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Выгнать</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>&amp;Ban %1…</source>
+        <translation>&amp;Заблокировать %1…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Причина:</translation>
     </message>
@@ -13584,7 +13590,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+307"/>
+        <location line="+322"/>
         <source>Pa&amp;use</source>
         <translation>Приос&amp;тановить</translation>
     </message>
@@ -13605,7 +13611,7 @@ The tools installed before are unchanged.</source>
         <translation>Во&amp;йти снова…</translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-471"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
@@ -13646,7 +13652,7 @@ The tools installed before are unchanged.</source>
         <translation>Не подключено: %1</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+141"/>
         <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+8"/>
         <source>Choose a game in the table first.</source>
         <translation>Сначала выберите игру в таблице.</translation>
@@ -13763,12 +13769,7 @@ The tools installed before are unchanged.</source>
         <translation>Удалить ретранслятор %1?</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Remove</source>
-        <translation>&amp;Удалить</translation>
-    </message>
-    <message>
-        <location line="-102"/>
+        <location line="-97"/>
         <source>If the relay&apos;s admin allows you more, sign in again with that access (Sign In Again…).</source>
         <translation>Если администратор ретранслятора даст вам больше прав, войдите снова с этим доступом («Войти снова…»).</translation>
     </message>
@@ -13788,7 +13789,12 @@ The tools installed before are unchanged.</source>
         <translation>Панель отключится от %1, забудет его адрес, попросит ретранслятор отозвать токен панели и удалит токен из связки ключей. Чтобы добавить его снова, потребуется новый вход.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>&amp;Remove %1</source>
+        <translation>&amp;Удалить %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Removed %1; asking the relay to revoke its token…</source>
         <translation>Ретранслятор %1 удалён; ретранслятору отправлен запрос на отзыв токена…</translation>
     </message>

@@ -1,6 +1,7 @@
 #include "ui/tournament/RelayPlayerDialog.h"
 
 #include "ui/Tr.h"
+#include "ui/common/ButtonName.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -55,8 +56,18 @@ RelayPlayerDialog::RelayPlayerDialog(Action action, const icrelayclient::RelayGa
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_ok = buttons->button(QDialogButtonBox::Ok);
-    m_ok->setText(ban ? Tr::tr("&Ban…") : Tr::tr("&Kick"));
     m_ok->setEnabled(m_player->count() > 0);
+    // The button names the player chosen ("Kick bricky", "Ban Zephyr…"), as every confirmation
+    // names what it does.
+    const auto name = [this, ban] {
+        const QString player = buttonName(m_player->currentData(PlayerNameRole).toString());
+        if (player.isEmpty())
+            m_ok->setText(ban ? Tr::tr("&Ban…") : Tr::tr("&Kick"));
+        else
+            m_ok->setText(ban ? Tr::tr("&Ban %1…").arg(player) : Tr::tr("&Kick %1").arg(player));
+    };
+    name();
+    connect(m_player, &QComboBox::currentIndexChanged, this, name);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *form = new QFormLayout(this);

@@ -4,6 +4,7 @@
 #include "ui/tournament/TournamentPage.h"
 
 #include "ui/Tr.h"
+#include "ui/common/ButtonName.h"
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
@@ -145,7 +146,7 @@ void TournamentPage::removeRelay()
                                     "the relay to revoke the panel's token and deletes it from "
                                     "the keychain. Adding it again needs a new sign-in.")
                                  .arg(name),
-                             Tr::tr("&Remove")))
+                             Tr::tr("&Remove %1").arg(buttonName(name))))
         return;
     m_relays->removeRelay(name);
     sayOk(Tr::tr("Removed %1; asking the relay to revoke its token…").arg(name));

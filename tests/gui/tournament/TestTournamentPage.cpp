@@ -312,14 +312,17 @@ void TestTournamentPage::kickTakesThePlayerOut()
     QTRY_VERIFY(cell(id, TournamentModel::PlayersColumn).contains(player));
     QVERIFY(page()->selectGame(kRelay, id));
     QTRY_VERIFY(page()->kickButton()->isEnabled());
+    QString okText;
     icui::ModalDialog::setNextHandler([&](QDialog &dialog) {
         auto *d = qobject_cast<icui::RelayPlayerDialog *>(&dialog);
         if (!d || d->playerBox()->count() != 4 || !d->choosePlayer(player))
             return int(QDialog::Rejected);
+        okText = d->okButton()->text();
         d->reasonField()->setText(QStringLiteral("cheating"));
         return int(QDialog::Accepted);
     });
     QTest::keyClick(m_window.get(), Qt::Key_K, Qt::AltModifier);
+    QTRY_COMPARE(okText, QStringLiteral("&Kick %1").arg(player)); // it names whom it kicks
     // Still in the row, marked as the relay said (not "left").
     QTRY_VERIFY_WITH_TIMEOUT(
         cell(id, TournamentModel::PlayersColumn).contains(player + QStringLiteral(" (kicked)")),
@@ -345,10 +348,12 @@ void TestTournamentPage::banAsksFirstAndKicksEverywhere()
     const QString player = presentPlayer(id, 0);
     QVERIFY(page()->selectGame(kRelay, id));
     QTRY_VERIFY(page()->banButton()->isEnabled());
+    QString okText;
     const auto choose = [&](QDialog &dialog) {
         auto *d = qobject_cast<icui::RelayPlayerDialog *>(&dialog);
         if (!d || !d->choosePlayer(player) || !d->identityKey().startsWith(u"ick1:"))
             return int(QDialog::Rejected);
+        okText = d->okButton()->text();
         d->reasonField()->setText(QStringLiteral("smurfing"));
         return int(QDialog::Accepted);
     };
@@ -359,6 +364,7 @@ void TestTournamentPage::banAsksFirstAndKicksEverywhere()
     QTRY_VERIFY2(icui::MessageBox::lastText().contains(QLatin1String("every game of Test Relay")),
                  qPrintable(icui::MessageBox::lastText()));
     QCOMPARE(icui::MessageBox::lastAction(), QStringLiteral("&Ban %1").arg(player));
+    QCOMPARE(okText, QStringLiteral("&Ban %1…").arg(player)); // the dialog's button too
     QVERIFY(m_relay->host.bans().isEmpty());
 
     icui::ModalDialog::setNextHandler(choose);

@@ -62,6 +62,7 @@ void TestTournamentRelayLife::removeWithTheButton()
     icui::MessageBox::setNextAnswer(QMessageBox::Yes);
     QVERIFY(page()->removeRelayButton()->isEnabled());
     page()->removeRelayButton()->click();
+    QCOMPARE(icui::MessageBox::lastAction(), QStringLiteral("&Remove %1").arg(relayName()));
     QTRY_VERIFY(!m_panel->relays()->relayNames().contains(relayName()));
 }
 
