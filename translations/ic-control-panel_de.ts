@@ -7798,7 +7798,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/GameCard.cpp" line="+31"/>
+        <location filename="../ui/status/GameCard.cpp" line="+33"/>
         <source>Connections</source>
         <translation>Verbindungen</translation>
     </message>
@@ -8133,7 +8133,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     <message>
         <location line="-158"/>
         <location line="+170"/>
-        <location filename="../ui/status/GameCard.cpp" line="+210"/>
+        <location filename="../ui/status/GameCard.cpp" line="+214"/>
         <source>Connected to &quot;%1&quot;.</source>
         <translation>Mit „%1“ verbunden.</translation>
     </message>
@@ -10066,7 +10066,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/status/GameCard.cpp" line="-169"/>
+        <location filename="../ui/status/GameCard.cpp" line="-173"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
@@ -10283,7 +10283,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Neu verbinden fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>Not connected. Press Reconnect (Ctrl+R) to connect to %1, or choose another game with Connection ▸ Connect… (Ctrl+K).</source>
         <translation>Nicht verbunden. Drücken Sie „Neu verbinden“ (Strg+R), um mit %1 zu verbinden, oder wählen Sie mit Verbindung ▸ Verbinden… (Strg+K) ein anderes Spiel.</translation>
     </message>
@@ -10303,13 +10303,13 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Spiel ist voll: Es nimmt keine weiteren Verbindungen an. Schließen Sie ein Tool, das Sie nicht brauchen (oder erhöhen Sie [remote] max_connections); das Panel versucht es weiter.</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+135"/>
+        <location line="-135"/>
+        <location line="+139"/>
         <source>Open &amp;Password Page</source>
         <translation>Seite „&amp;Passwort“ öffnen</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-172"/>
         <source>&lt; 1 ms</source>
         <translation>&lt; 1 ms</translation>
     </message>
@@ -10329,7 +10329,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Spiel nicht erreichbar</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Not connected. Choose a saved game in the Game box above (Alt+G), or add one with Connection ▸ Connect… (Ctrl+K).</source>
+        <translation>Nicht verbunden. Wählen Sie oben im Feld „Spiel“ (Alt+S) ein gespeichertes Spiel oder fügen Sie mit Verbindung ▸ Verbinden… (Strg+K) eines hinzu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No game chosen yet. Start the game with its remote API on, then add it with Connection ▸ Connect… (Ctrl+K).</source>
         <translation>Noch kein Spiel gewählt. Starten Sie das Spiel mit eingeschalteter Remote-API und fügen Sie es dann mit Verbindung ▸ Verbinden … (Strg+K) hinzu.</translation>
     </message>
@@ -10379,12 +10384,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Die Verbindung wurde unterbrochen; das Panel versucht es selbstständig erneut.</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-193"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+209"/>
         <source>%1 (tick %2)</source>
         <translation>%1 (Tick %2)</translation>
     </message>

@@ -7801,7 +7801,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/GameCard.cpp" line="+31"/>
+        <location filename="../ui/status/GameCard.cpp" line="+33"/>
         <source>Connections</source>
         <translation>Подключения</translation>
     </message>
@@ -8136,7 +8136,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
     <message>
         <location line="-158"/>
         <location line="+170"/>
-        <location filename="../ui/status/GameCard.cpp" line="+210"/>
+        <location filename="../ui/status/GameCard.cpp" line="+214"/>
         <source>Connected to &quot;%1&quot;.</source>
         <translation>Подключено к «%1».</translation>
     </message>
@@ -10079,7 +10079,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/status/GameCard.cpp" line="-169"/>
+        <location filename="../ui/status/GameCard.cpp" line="-173"/>
         <source>Profile</source>
         <translation>Профиль</translation>
     </message>
@@ -10296,7 +10296,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Переподключиться не удалось: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>Not connected. Press Reconnect (Ctrl+R) to connect to %1, or choose another game with Connection ▸ Connect… (Ctrl+K).</source>
         <translation>Нет подключения. Нажмите «Переподключиться» (Ctrl+R), чтобы подключиться к %1, или выберите другую игру через Подключение ▸ Подключиться… (Ctrl+K).</translation>
     </message>
@@ -10316,13 +10316,13 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Игра переполнена: новые подключения не принимаются. Закройте ненужный инструмент (или увеличьте [remote] max_connections); панель продолжает попытки.</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+135"/>
+        <location line="-135"/>
+        <location line="+139"/>
         <source>Open &amp;Password Page</source>
         <translation>Открыть страницу «&amp;Пароль»</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-172"/>
         <source>&lt; 1 ms</source>
         <translation>&lt; 1 мс</translation>
     </message>
@@ -10342,7 +10342,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Игра недоступна</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Not connected. Choose a saved game in the Game box above (Alt+G), or add one with Connection ▸ Connect… (Ctrl+K).</source>
+        <translation>Нет подключения. Выберите сохранённую игру в поле «Игра» вверху (Alt+И) или добавьте новую через Подключение ▸ Подключиться… (Ctrl+K).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No game chosen yet. Start the game with its remote API on, then add it with Connection ▸ Connect… (Ctrl+K).</source>
         <translation>Игра ещё не выбрана. Запустите игру с включённым удалённым API, затем добавьте её через Подключение ▸ Подключиться… (Ctrl+K).</translation>
     </message>
@@ -10392,12 +10397,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Подключение потеряно; панель сама попробует снова.</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-193"/>
         <source>%1 ms</source>
         <translation>%1 мс</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+209"/>
         <source>%1 (tick %2)</source>
         <translation>%1 (тик %2)</translation>
     </message>

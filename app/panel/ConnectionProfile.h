@@ -16,7 +16,9 @@ struct ConnectionProfile
     QString name;
     QUrl url = ic::defaultGameUrl();
     icrp::Tier tier = icrp::Tier::Admin;
-    bool autoConnect = false;
+    /// Connected to again when the panel starts, if it was the last one used (as KeePassXC
+    /// opens the last database); Settings ▸ "Connect when the panel starts" turns it off.
+    bool autoConnect = true;
 
     bool isValid() const { return !name.trimmed().isEmpty() && url.isValid(); }
     bool operator==(const ConnectionProfile &) const = default;

@@ -41,7 +41,7 @@ QList<ConnectionProfile> ProfileStore::storedProfiles() const
         p.url = QUrl(m_settings->value(QStringLiteral("url")).toString());
         p.tier = icrp::parseTier(m_settings->value(QStringLiteral("tier")).toString())
                      .value_or(icrp::Tier::Admin);
-        p.autoConnect = m_settings->value(QStringLiteral("autoConnect"), false).toBool();
+        p.autoConnect = m_settings->value(QStringLiteral("autoConnect"), p.autoConnect).toBool();
         if (p.isValid())
             all.append(p);
     }

@@ -74,6 +74,7 @@ private Q_SLOTS:
     void refusedPasswordLeadsToThePasswordPage();
     void reconnectAndDisconnectSayHowTheyEnded();
     void firstRunNamesOnlyEnabledActions();
+    void aSavedGameNotChosenIsOfferedInTheGameBox();
     void fitsTheWindowLightAndDark();
     void cardsKeepTheirPlaceAsTheFiguresChange();
     void nothingAnswersOffersToCheckTheAddress();
@@ -450,6 +451,36 @@ void TestStatusPage::firstRunNamesOnlyEnabledActions()
     QCOMPARE(status->needsYouCard()->bigLine()->text(), QStringLiteral("Nothing needs you"));
     QCOMPARE(status->matchCard()->bigLine()->text(), QStringLiteral("No match running"));
     ictest::saveShot(&window, QStringLiteral("status-first-run"));
+}
+
+void TestStatusPage::aSavedGameNotChosenIsOfferedInTheGameBox()
+{
+    // A game saved with "Connect when the panel starts" off: the panel starts with none chosen,
+    // and the Status page says where the saved one is (twenty-eighth newcomer: it said "No game
+    // chosen yet").
+    Panel::Options options;
+    options.settingsFile = m_dir->filePath(QStringLiteral("saved-game.ini"));
+    Panel started(options);
+    icpanel::ConnectionProfile cup;
+    cup.name = QStringLiteral("Cup Game");
+    cup.autoConnect = false;
+    QVERIFY(started.profiles()->save(cup));
+    MainWindow window(started);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(started.status(), Panel::Status::Idle);
+    const QString hint = window.statusPage()->hintLabel()->text();
+    QVERIFY2(hint.contains(QStringLiteral("Choose a saved game in the Game box above (Alt+G)")),
+             qPrintable(hint));
+    QVERIFY2(!hint.contains(QLatin1String("No game chosen yet")), qPrintable(hint));
+    // And Alt+G is the Game box, which lists it.
+    window.activateWindow();
+    QTRY_VERIFY(window.isActiveWindow());
+    QTest::keyClick(&window, Qt::Key_G, Qt::AltModifier);
+    auto *box = window.findChild<QComboBox *>(QStringLiteral("profileSwitcher"));
+    QVERIFY(box);
+    QTRY_COMPARE(QApplication::focusWidget(), box);
+    QVERIFY(box->findData(cup.name) >= 0);
 }
 
 void TestStatusPage::fitsTheWindowLightAndDark()

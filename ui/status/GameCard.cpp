@@ -1,4 +1,5 @@
 #include "ui/status/GameCard.h"
+
 #include "ui/Tr.h"
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/AddressText.h"
@@ -8,6 +9,7 @@
 #include "match/MatchInfo.h"
 
 #include "panel/Panel.h"
+#include "panel/ProfileStore.h"
 
 #include <QAction>
 #include <QGridLayout>
@@ -259,6 +261,10 @@ QString GameCard::unreachableLine()
 
 QString GameCard::adviceWhileIdle() const
 {
+    // Saved games, none chosen (Connect when the panel starts is off): one is a choice away.
+    if (m_panel.currentProfile().name.isEmpty() && !m_panel.profiles()->names().isEmpty())
+        return Tr::tr("Not connected. Choose a saved game in the Game box above (Alt+G), or add "
+                      "one with Connection ▸ Connect… (Ctrl+K).");
     if (m_panel.currentProfile().name.isEmpty())
         return Tr::tr("No game chosen yet. Start the game with its remote API on, then add it "
                       "with Connection ▸ Connect… (Ctrl+K).");
