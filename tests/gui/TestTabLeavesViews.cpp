@@ -1,7 +1,8 @@
 // Tab leaves a table or list (issue 26): on the Match page one Tab takes the focus out of the
 // players table and a few more reach Pause Match; the Tools table lets Tab go on to the page's
-// buttons; no item view on the Match, Tools, Log, Connections or Other Games pages moves from
-// cell to cell on Tab (the arrow keys do that).
+// buttons; no item view on the Match, Tools, Log, Connections, Other Games or Tournament pages
+// moves from cell to cell on Tab (the arrow keys do that); on the Connections page the tools'
+// box goes from its checkbox to its table.
 
 #include "WindowFixture.h"
 
@@ -117,15 +118,9 @@ private Q_SLOTS:
             m_window->showPage(p);
             for (QAbstractItemView *view : m_window->findChild<QWidget *>(QStringLiteral("pages"))
                                                ->findChildren<QAbstractItemView *>()) {
-                // The Status page and the tool sessions box are another part of the issue.
-                const bool elsewhere = [view] {
-                    for (QWidget *w = view; w; w = w->parentWidget()) {
-                        if (w->inherits("icui::ToolSessionsBox") || w->inherits("icui::StatusPage"))
-                            return true;
-                    }
-                    return false;
-                }();
-                if (!elsewhere && view->tabKeyNavigation())
+                // The tool sessions box's table too (twenty-eighth newcomer: Tab walked its cells
+                // with no focus shown).
+                if (view->tabKeyNavigation())
                     moving << QString::fromLatin1(view->metaObject()->className()) +
                                   QStringLiteral(" ") + view->objectName() + QStringLiteral(" ") +
                                   view->accessibleName();
@@ -133,6 +128,24 @@ private Q_SLOTS:
         }
         moving.removeDuplicates();
         QVERIFY2(moving.isEmpty(), qPrintable(moving.join(QStringLiteral("\n"))));
+    }
+
+    void toolSessionsGoAsTheBoxReads()
+    {
+        // Show the panel's previews (beside the box's title), the tools table, Kick Tool….
+        setUpWindow();
+        m_window->showPage(MainWindow::Page::Connections);
+        m_window->activateWindow();
+        QTRY_VERIFY(m_window->isActiveWindow());
+        auto *box = m_window->findChild<QWidget *>(QStringLiteral("toolSessionsBox"));
+        QVERIFY(box);
+        auto *previews = box->findChild<QWidget *>(QStringLiteral("showPreviewsBox"));
+        auto *table = box->findChild<QTableView *>(QStringLiteral("toolSessionsTable"));
+        QVERIFY(previews && table);
+        previews->setFocus(Qt::TabFocusReason);
+        QTRY_COMPARE(QApplication::focusWidget(), previews);
+        QTest::keyClick(previews, Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), table);
     }
 };
 

@@ -37,6 +37,7 @@ ToolSessionsBox::ToolSessionsBox(icpanel::Panel &panel, QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setAlternatingRowColors(true);
+    m_table->setTabKeyNavigation(false); // Tab leaves the view; arrows move inside
     m_table->verticalHeader()->hide();
     fitColumns();
     title->setBuddy(m_table);
@@ -110,6 +111,9 @@ void ToolSessionsBox::layOut(QLabel *title)
     layout->addWidget(m_table, 1);
     layout->addWidget(m_empty);
     layout->addLayout(buttons);
+    // Tab as the box reads: the checkbox beside the title, the table, Kick Tool….
+    setTabOrder(m_showPreviews, m_table);
+    setTabOrder(m_table, m_kick);
 }
 
 void ToolSessionsBox::update()
