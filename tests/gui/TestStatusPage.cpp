@@ -80,6 +80,7 @@ private Q_SLOTS:
     void nothingAnswersOffersToCheckTheAddress();
     void gameCardSaysThePasswordIsNeeded();
     void cardLinksShowTheFocusAndOpenOnReturn();
+    void tabGoesAsTheCardsRead();
 };
 
 void TestStatusPage::gameCardShowsTheConnectedGame()
@@ -689,6 +690,33 @@ void TestStatusPage::cardLinksShowTheFocusAndOpenOnReturn()
     page()->matchCard()->openButton()->setFocus(Qt::TabFocusReason);
     QTest::keyClick(page()->matchCard()->openButton(), Qt::Key_Enter, Qt::KeypadModifier);
     QTRY_COMPARE(m_window->currentPage(), MainWindow::Page::Match);
+}
+
+void TestStatusPage::tabGoesAsTheCardsRead()
+{
+    // Game, Needs you (the first row), then Match, Overlays, Tools (the second): Tab goes through
+    // the cards in that order, each card's controls together.
+    m_window->activateWindow();
+    QTRY_VERIFY(m_window->isActiveWindow());
+    QAbstractButton *reconnect = page()->reconnectButton();
+    QTRY_VERIFY(reconnect->isVisible() && reconnect->isEnabled());
+    reconnect->setFocus(Qt::TabFocusReason);
+    QTRY_COMPARE(QApplication::focusWidget(), reconnect);
+    const QList<StatusCard *> reading = {page()->gameCard(), page()->needsYouCard(),
+                                         page()->matchCard(), page()->overlaysCard(),
+                                         page()->toolsCard()};
+    QList<StatusCard *> seen{page()->gameCard()};
+    for (int i = 0; i < 20 && seen.size() < reading.size(); ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        StatusCard *card = nullptr;
+        for (QWidget *w = QApplication::focusWidget(); w && !card; w = w->parentWidget())
+            card = qobject_cast<StatusCard *>(w);
+        if (!card || card == seen.last())
+            continue;
+        QVERIFY2(!seen.contains(card), qPrintable(card->objectName() + QStringLiteral(" again")));
+        seen << card;
+    }
+    QCOMPARE(seen, reading);
 }
 
 QTEST_MAIN(TestStatusPage)

@@ -27,11 +27,14 @@ StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent)
     setObjectName(QStringLiteral("statusPage"));
     m_body = new QWidget(this);
     m_body->setObjectName(QStringLiteral("statusBody"));
+    // Made in the order the page reads (the first row, then the second), which is the order Tab
+    // goes through them (twenty-eighth newcomer: Needs you's Log › came after Tools page ›);
+    // each card keeps its own controls together (StatusCard::putLinkLast).
     m_game = new GameCard(m_panel, m_body);
+    m_needs = new NeedsYouCard(m_panel, m_body);
     m_match = new MatchCard(m_panel, m_body);
     m_overlays = new OverlaysCard(m_panel, m_body);
     m_tools = new ToolsCard(m_panel, m_body);
-    m_needs = new NeedsYouCard(m_panel, m_body);
     m_relays = new RelaysCard(m_panel, m_body);
 
     auto *grid = m_grid = new QGridLayout(m_body);
