@@ -8367,7 +8367,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+56"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+59"/>
         <source>Fin&amp;d the Password…</source>
         <translation>Passwort fi&amp;nden…</translation>
     </message>
@@ -8392,7 +8392,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Es gibt bereits ein Spiel namens „%1“: Wählen Sie es oben aus oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+44"/>
+        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+45"/>
         <source>Server URL</source>
         <translation>Server-URL</translation>
     </message>
@@ -8427,7 +8427,12 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Server-URL kopieren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Copied the server URL, %1.</source>
+        <translation>Server-URL kopiert: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Copy the server port</source>
         <translation>Serverport kopieren</translation>
     </message>
@@ -8437,7 +8442,12 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>P&amp;ort kopieren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Copied the server port, %1.</source>
+        <translation>Server-Port kopiert: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Copy &amp;Address</source>
         <translation>Adr&amp;esse kopieren</translation>
     </message>
@@ -8447,21 +8457,31 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Serveradresse kopieren</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Copied the server address, %1.</source>
+        <translation>Serveradresse kopiert: %1.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Copy the server password</source>
         <translation>Serverpasswort kopieren</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="-26"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-29"/>
         <source>Copy the password; the clipboard is cleared again after %n s</source>
         <translation>
             <numerusform>Passwort kopieren; die Zwischenablage wird nach %n Sekunde wieder geleert</numerusform>
             <numerusform>Passwort kopieren; die Zwischenablage wird nach %n Sekunden wieder geleert</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Copied the server password; it leaves the clipboard again in %n s.</source>
+        <translation><numerusform>Serverpasswort kopiert; es verlässt die Zwischenablage wieder in %n s.</numerusform><numerusform>Serverpasswort kopiert; es verlässt die Zwischenablage wieder in %n s.</numerusform></translation>
+    </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Server URL:</source>
         <translation>Server-URL:</translation>
     </message>
@@ -8501,7 +8521,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>QR-Code</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>No game chosen yet.</source>
         <translation>Noch kein Spiel ausgewählt.</translation>
     </message>
@@ -8607,7 +8627,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+163"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+167"/>
         <location filename="../ui/match/MatchAdminBox.cpp" line="+249"/>
         <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="+67"/>
         <source>&amp;Kick %1</source>
@@ -8722,12 +8742,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Panel empfängt keine %1-Ereignisse mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-130"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-134"/>
         <source>Tools connected to the panel</source>
         <translation>Mit dem Panel verbundene Tools</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>End the selected tool&apos;s connection to the panel (Delete)</source>
         <translation>Die Verbindung des gewählten Tools zum Panel beenden (Entf)</translation>
     </message>
@@ -8737,17 +8757,17 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Gewähltes Tool hinauswerfen</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>No tool is connected. Overlays connect when OBS (or the Overlays page) shows them; native tools when they are enabled.</source>
         <translation>Es ist kein Tool verbunden. Overlays verbinden sich, wenn OBS (oder die Seite „Overlays“) sie anzeigt, native Tools, sobald sie aktiviert sind.</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-99"/>
         <source>Tools connected to the &amp;panel:</source>
         <translation>Mit dem Panel verbundene T&amp;ools:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Sho&amp;w the panel&apos;s previews</source>
         <translation>Vorschauen des Panels zei&amp;gen</translation>
     </message>
@@ -8762,7 +8782,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Too&amp;l hinauswerfen…</translation>
     </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+66"/>
         <source>Only the panel&apos;s own previews are connected (%n). Overlays connect when OBS shows them; native tools when they are enabled.</source>
         <translation>
             <numerusform>Nur die eigene Vorschau des Panels ist verbunden (%n). Overlays verbinden sich, wenn OBS sie zeigt; native Tools, wenn sie aktiviert sind.</numerusform>
@@ -9545,12 +9565,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+3"/>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>No password stored</source>
         <translation>Kein Passwort gespeichert</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-130"/>
         <source>Changed — not saved yet.</source>
         <translation>Geändert – noch nicht gespeichert.</translation>
     </message>
@@ -9565,26 +9585,26 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwort kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="-187"/>
-        <location line="+159"/>
+        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="-196"/>
+        <location line="+168"/>
         <location filename="../ui/password/PasswordPage.cpp" line="-11"/>
-        <location line="+192"/>
+        <location line="+195"/>
         <source>Sho&amp;w</source>
         <translation>Anzei&amp;gen</translation>
     </message>
     <message>
-        <location line="-135"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="-183"/>
+        <location line="-143"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-186"/>
         <source>C&amp;opy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="+40"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+43"/>
         <source>Password status</source>
         <translation>Passwortstatus</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-139"/>
         <location line="+8"/>
         <source>Reset the game&apos;s password</source>
         <translation>Passwort des Spiels zurücksetzen</translation>
@@ -9599,8 +9619,13 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <source>&amp;Reset Password…</source>
         <translation>Passwort &amp;zurücksetzen…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+97"/>
+        <source>Copied the password; it leaves the clipboard again in %n s.</source>
+        <translation><numerusform>Passwort kopiert; es verlässt die Zwischenablage wieder in %n s.</numerusform><numerusform>Passwort kopiert; es verlässt die Zwischenablage wieder in %n s.</numerusform></translation>
+    </message>
     <message>
-        <location line="+101"/>
+        <location line="+7"/>
         <source>&amp;Save and Connect</source>
         <translation>Speichern &amp;und verbinden</translation>
     </message>
@@ -9799,7 +9824,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>&amp;Andere Datei wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+135"/>
+        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+143"/>
         <location filename="../ui/password/PasswordPage.cpp" line="-312"/>
         <source>Hide (&amp;W)</source>
         <translation>Verber&amp;gen</translation>
@@ -9845,12 +9870,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>IC-Konfiguration (config.toml);;TOML-Dateien (*.toml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-751"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-754"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Das Spiel hat das neue Passwort abgelehnt; weiterhin mit dem gespeicherten verbunden.</translation>
     </message>
     <message>
-        <location line="+424"/>
+        <location line="+427"/>
         <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml, which the game keeps in the folder below (a server may keep it in its own folder: you choose the file). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
         <translation>Passwort verloren? Zurücksetzen schreibt ein neues starkes Passwort in die config.toml des Spiels, die das Spiel im Ordner darunter aufbewahrt (ein Server kann sie in seinem eigenen Ordner haben: Sie wählen die Datei). Nur das Passwort ändert sich; das Panel bewahrt es im Schlüsselbund auf und verbindet sich damit, sobald das Spiel läuft.</translation>
     </message>

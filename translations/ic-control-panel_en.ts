@@ -122,7 +122,7 @@
 <context>
     <name>icui</name>
     <message numerus="yes">
-        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+85"/>
+        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+87"/>
         <location filename="../ui/password/PasswordPage.cpp" line="+163"/>
         <source>Copy the password; the clipboard is cleared again after %n s</source>
         <translation>
@@ -131,7 +131,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+121"/>
+        <location line="+11"/>
+        <source>Copied the server password; it leaves the clipboard again in %n s.</source>
+        <translation>
+            <numerusform>Copied the server password; it leaves the clipboard again in %n s.</numerusform>
+            <numerusform>Copied the server password; it leaves the clipboard again in %n s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+125"/>
         <source>Only the panel&apos;s own previews are connected (%n). Overlays connect when OBS shows them; native tools when they are enabled.</source>
         <translation>
             <numerusform>Only the panel&apos;s own previews are connected (%n). Overlays connect when OBS shows them; native tools when they are enabled.</numerusform>
@@ -321,6 +329,14 @@
         <translation>
             <numerusform>Exported %n result to %1.</numerusform>
             <numerusform>Exported %n results to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/password/PasswordPage.cpp" line="+4"/>
+        <source>Copied the password; it leaves the clipboard again in %n s.</source>
+        <translation>
+            <numerusform>Copied the password; it leaves the clipboard again in %n s.</numerusform>
+            <numerusform>Copied the password; it leaves the clipboard again in %n s.</numerusform>
         </translation>
     </message>
 </context>

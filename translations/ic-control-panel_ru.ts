@@ -8370,7 +8370,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+56"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+59"/>
         <source>Fin&amp;d the Password…</source>
         <translation>&amp;Найти пароль…</translation>
     </message>
@@ -8395,7 +8395,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Игра с именем «%1» уже есть: выберите её выше или укажите другое имя.</translation>
     </message>
     <message>
-        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+44"/>
+        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+45"/>
         <source>Server URL</source>
         <translation>URL сервера</translation>
     </message>
@@ -8430,7 +8430,12 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Копировать URL сервера</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Copied the server URL, %1.</source>
+        <translation>URL сервера скопирован: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Copy the server port</source>
         <translation>Копировать порт сервера</translation>
     </message>
@@ -8440,7 +8445,12 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Копировать по&amp;рт</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Copied the server port, %1.</source>
+        <translation>Порт сервера скопирован: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Copy &amp;Address</source>
         <translation>Копировать &amp;адрес</translation>
     </message>
@@ -8450,13 +8460,18 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Копировать адрес сервера</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Copied the server address, %1.</source>
+        <translation>Адрес сервера скопирован: %1.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Copy the server password</source>
         <translation>Копировать пароль сервера</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="-26"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-29"/>
         <source>Copy the password; the clipboard is cleared again after %n s</source>
         <translation>
             <numerusform>Копировать пароль; буфер обмена будет очищен через %n секунду</numerusform>
@@ -8464,8 +8479,13 @@ ic-tool mcp --http вместо этого выводит настройки д�
             <numerusform>Копировать пароль; буфер обмена будет очищен через %n секунд</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Copied the server password; it leaves the clipboard again in %n s.</source>
+        <translation><numerusform>Пароль сервера скопирован; он исчезнет из буфера обмена через %n с.</numerusform><numerusform>Пароль сервера скопирован; он исчезнет из буфера обмена через %n с.</numerusform><numerusform>Пароль сервера скопирован; он исчезнет из буфера обмена через %n с.</numerusform></translation>
+    </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Server URL:</source>
         <translation>URL сервера:</translation>
     </message>
@@ -8505,7 +8525,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>QR-код</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>No game chosen yet.</source>
         <translation>Игра ещё не выбрана.</translation>
     </message>
@@ -8611,7 +8631,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+163"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+167"/>
         <location filename="../ui/match/MatchAdminBox.cpp" line="+249"/>
         <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="+67"/>
         <source>&amp;Kick %1</source>
@@ -8726,12 +8746,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Панель больше не получает события «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-130"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-134"/>
         <source>Tools connected to the panel</source>
         <translation>Инструменты, подключённые к панели</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>End the selected tool&apos;s connection to the panel (Delete)</source>
         <translation>Разорвать соединение выбранного инструмента с панелью (Delete)</translation>
     </message>
@@ -8741,17 +8761,17 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Отключить выбранный инструмент</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>No tool is connected. Overlays connect when OBS (or the Overlays page) shows them; native tools when they are enabled.</source>
         <translation>Нет подключённых инструментов. Оверлеи подключаются, когда их показывает OBS (или страница «Оверлеи»), нативные инструменты — когда они включены.</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-99"/>
         <source>Tools connected to the &amp;panel:</source>
         <translation>Инст&amp;рументы, подключённые к панели:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Sho&amp;w the panel&apos;s previews</source>
         <translation>Показывать пре&amp;дпросмотры панели</translation>
     </message>
@@ -8766,7 +8786,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Выгнать инстр&amp;умент…</translation>
     </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+66"/>
         <source>Only the panel&apos;s own previews are connected (%n). Overlays connect when OBS shows them; native tools when they are enabled.</source>
         <translation>
             <numerusform>Подключён только собственный предпросмотр панели (%n). Оверлеи подключаются, когда их показывает OBS; нативные инструменты — когда они включены.</numerusform>
@@ -9557,12 +9577,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+3"/>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>No password stored</source>
         <translation>Пароль не сохранён</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-130"/>
         <source>Changed — not saved yet.</source>
         <translation>Изменён — ещё не сохранён.</translation>
     </message>
@@ -9577,26 +9597,26 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Копировать пароль</translation>
     </message>
     <message>
-        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="-187"/>
-        <location line="+159"/>
+        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="-196"/>
+        <location line="+168"/>
         <location filename="../ui/password/PasswordPage.cpp" line="-11"/>
-        <location line="+192"/>
+        <location line="+195"/>
         <source>Sho&amp;w</source>
         <translation>Показа&amp;ть</translation>
     </message>
     <message>
-        <location line="-135"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="-183"/>
+        <location line="-143"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-186"/>
         <source>C&amp;opy</source>
         <translation>К&amp;опировать</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="+40"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+43"/>
         <source>Password status</source>
         <translation>Состояние пароля</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-139"/>
         <location line="+8"/>
         <source>Reset the game&apos;s password</source>
         <translation>Сбросить пароль игры</translation>
@@ -9611,8 +9631,13 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <source>&amp;Reset Password…</source>
         <translation>С&amp;бросить пароль…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+97"/>
+        <source>Copied the password; it leaves the clipboard again in %n s.</source>
+        <translation><numerusform>Пароль скопирован; он исчезнет из буфера обмена через %n с.</numerusform><numerusform>Пароль скопирован; он исчезнет из буфера обмена через %n с.</numerusform><numerusform>Пароль скопирован; он исчезнет из буфера обмена через %n с.</numerusform></translation>
+    </message>
     <message>
-        <location line="+101"/>
+        <location line="+7"/>
         <source>&amp;Save and Connect</source>
         <translation>Сохранить и подкл&amp;ючиться</translation>
     </message>
@@ -9811,7 +9836,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Выбрать &amp;другой файл…</translation>
     </message>
     <message>
-        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+135"/>
+        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+143"/>
         <location filename="../ui/password/PasswordPage.cpp" line="-312"/>
         <source>Hide (&amp;W)</source>
         <translation>Скры&amp;ть</translation>
@@ -9857,12 +9882,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Конфигурация IC (config.toml);;Файлы TOML (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-751"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-754"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Игра отклонила новый пароль; подключение по-прежнему с сохранённым.</translation>
     </message>
     <message>
-        <location line="+424"/>
+        <location line="+427"/>
         <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml, which the game keeps in the folder below (a server may keep it in its own folder: you choose the file). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
         <translation>Потеряли пароль? Сброс записывает новый надёжный пароль в config.toml игры, который игра хранит в папке ниже (сервер может хранить его в своей папке: файл выбираете вы). Меняется только пароль; панель хранит его в связке ключей и подключается с ним, как только игра запущена.</translation>
     </message>

@@ -12,10 +12,13 @@
 #include "ui/password/PasswordPage.h"
 
 #include <QAbstractButton>
+#include <QApplication>
+#include <QClipboard>
 #include <QKeySequence>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QtTest>
 
 using icui::ConnectInfoPage;
@@ -63,6 +66,20 @@ void TestConnectInfoPassword::storedPasswordShowsAsDotsWithThePasswordPagesButto
     QCOMPARE(field->echoMode(), QLineEdit::Password);
     QCOMPARE(page->showPasswordButton()->text(), QStringLiteral("Sho&w"));
     QTRY_COMPARE(field->text(), ConnectInfoPage::maskedPassword());
+
+    // Copy says so in the status bar, and for how long the password stays on the clipboard
+    // (twenty-eighth newcomer: only the button said "Copied").
+    QTest::mouseClick(page->copyPasswordButton(), Qt::LeftButton);
+    QTRY_COMPARE(QApplication::clipboard()->text(), password);
+    QTRY_VERIFY2(m_window->statusBar()->currentMessage().startsWith(QStringLiteral(
+                     "Copied the server password; it leaves the clipboard again in ")),
+                 qPrintable(m_window->statusBar()->currentMessage()));
+    auto *copyUrl = page->findChild<QPushButton *>(QStringLiteral("connectUrlCopy"));
+    QVERIFY(copyUrl);
+    QTest::mouseClick(copyUrl, Qt::LeftButton);
+    QTRY_VERIFY2(m_window->statusBar()->currentMessage().startsWith(
+                     QStringLiteral("Copied the server URL, ws://127.0.0.1:")),
+                 qPrintable(m_window->statusBar()->currentMessage()));
 }
 
 void TestConnectInfoPassword::altLettersOfThePageAreUnique()

@@ -25,6 +25,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTest>
 
 using icpanel::Panel;
@@ -124,6 +125,9 @@ void TestSecretsOnStream::copiedPasswordLeavesTheClipboard()
     QCOMPARE(clipboard->mimeData()->data(QStringLiteral("x-kde-passwordManagerHint")),
              QByteArray("secret"));
     QCOMPARE(page->copyButton()->text(), page->tr("Copied"));
+    // The status bar says so, and for how long (twenty-eighth newcomer).
+    QCOMPARE(m_window->statusBar()->currentMessage(),
+             QStringLiteral("Copied the password; it leaves the clipboard again in 1 s."));
 
     QVERIFY(expired.wait(5000));
     QCOMPARE(expired.constFirst().constFirst().toBool(), true);

@@ -43,7 +43,9 @@ private:
     void setPasswordShown(bool shown);
     /// The password field while hidden: dots when one is stored, empty when none is.
     void showWhetherStored();
-    QPushButton *copyButton(const QString &text, const QString &accessibleName, QLineEdit *source);
+    /// A Copy button for `source`'s text; the status bar then says `said` (%1: the text).
+    QPushButton *copyButton(const QString &text, const QString &accessibleName, QLineEdit *source,
+                            const QString &said);
 
     icpanel::Panel &m_panel;
     QLineEdit *m_url = nullptr;

@@ -161,9 +161,12 @@ void PasswordPage::buildStoredGroup(QWidget *group)
     m_copy->setObjectName(QStringLiteral("copyPassword"));
     m_copy->setAccessibleName(Tr::tr("Copy the password"));
     m_copy->setToolTip(Tr::tr("Copy the password; the clipboard is cleared again after %n s",
-                              nullptr, SecretClipboard::clearDelayMs() / 1000));
+                              nullptr, (SecretClipboard::clearDelayMs() + 999) / 1000));
     connect(m_copy, &QPushButton::clicked, this, [this] {
         SecretClipboard::copy(m_copy, m_password->text(), SecretClipboard::Kind::Secret);
+        ActionFeedback::say(this, Tr::tr("Copied the password; it leaves the clipboard again in "
+                                         "%n s.",
+                                         nullptr, (SecretClipboard::clearDelayMs() + 999) / 1000));
     });
 
     // Save tries the password first: a mistyped one never replaces a good one in the keychain
