@@ -8042,7 +8042,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <location line="+45"/>
         <location filename="../ui/status/RelaysCard.cpp" line="+39"/>
         <location line="+132"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+440"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+442"/>
         <location line="+17"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
@@ -8478,7 +8478,10 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     <message numerus="yes">
         <location line="+11"/>
         <source>Copied the server password; it leaves the clipboard again in %n s.</source>
-        <translation><numerusform>Serverpasswort kopiert; es verlässt die Zwischenablage wieder in %n s.</numerusform><numerusform>Serverpasswort kopiert; es verlässt die Zwischenablage wieder in %n s.</numerusform></translation>
+        <translation>
+            <numerusform>Serverpasswort kopiert; es verlässt die Zwischenablage wieder in %n s.</numerusform>
+            <numerusform>Serverpasswort kopiert; es verlässt die Zwischenablage wieder in %n s.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8612,7 +8615,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Sitzungen jetzt beim Spiel abfragen (F5)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>Kick Failed</source>
         <translation>Hinauswerfen fehlgeschlagen</translation>
     </message>
@@ -9622,7 +9625,10 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message numerus="yes">
         <location line="+97"/>
         <source>Copied the password; it leaves the clipboard again in %n s.</source>
-        <translation><numerusform>Passwort kopiert; es verlässt die Zwischenablage wieder in %n s.</numerusform><numerusform>Passwort kopiert; es verlässt die Zwischenablage wieder in %n s.</numerusform></translation>
+        <translation>
+            <numerusform>Passwort kopiert; es verlässt die Zwischenablage wieder in %n s.</numerusform>
+            <numerusform>Passwort kopiert; es verlässt die Zwischenablage wieder in %n s.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7"/>
@@ -13421,18 +13427,17 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Das Zertifikat des Relays „%1“ ist von keiner Stelle signiert, der dieser Computer vertraut – wie üblich bei einem Community-Relay, das sein eigenes erstellt hat. Vergleichen Sie seinen Fingerabdruck unten mit dem, den der Admin des Relays veröffentlicht hat (auf seiner Website, in seinem Discord oder persönlich). Vertrauen Sie ihm nur, wenn beide gleich sind: Das Panel merkt es sich dann für dieses Relay und warnt, wenn es sich ändert.</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-206"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-207"/>
         <source>&lt;p&gt;&lt;b&gt;No relay yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A community relay hosts many games at once and is reached over the network (wss://, TLS). Add one with the address and a sign-in its admin gives you: this page then lists every game of every relay, with their players, score and state, and lets you announce, pause, kick, ban and open any of them.&lt;/p&gt;&lt;p&gt;To try it, start the panel with &lt;tt&gt;ic-panel --demo&lt;/tt&gt;: it comes with a relay of its own.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Noch kein Relay.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ein Community-Relay hostet viele Spiele gleichzeitig und wird über das Netzwerk erreicht (wss://, TLS). Fügen Sie eines mit der Adresse und einer Anmeldung hinzu, die Ihnen sein Admin gibt: Diese Seite listet dann jedes Spiel jedes Relays mit Spielern, Punktestand und Status auf, und Sie können in jedem davon Durchsagen senden, pausieren, Spieler hinauswerfen und sperren sowie es öffnen.&lt;/p&gt;&lt;p&gt;Zum Ausprobieren starten Sie das Panel mit &lt;tt&gt;ic-panel --demo&lt;/tt&gt;: Es bringt ein eigenes Relay mit.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+112"/>
         <source>&amp;Add Relay…</source>
         <translation>&amp;Relay hinzufügen…</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="+29"/>
         <source>Games of the relays</source>
         <translation>Spiele der Relays</translation>
     </message>
@@ -13478,7 +13483,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+120"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+304"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+305"/>
         <location filename="../ui/tournament/TournamentPage_View.cpp" line="+45"/>
         <source>Reconnecting…</source>
         <translation>Verbindet neu…</translation>
@@ -13499,7 +13504,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Verbundene Relays: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-232"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-233"/>
         <source>Relay</source>
         <translation>Relay</translation>
     </message>
@@ -13515,7 +13520,13 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Rela&amp;y:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>&amp;Add Relay…</source>
+        <comment>the button beside the Relay box</comment>
+        <translation>&amp;Relay hinzufügen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Re&amp;move Relay…</source>
         <translation>Relay &amp;entfernen…</translation>
     </message>

@@ -8045,7 +8045,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <location line="+45"/>
         <location filename="../ui/status/RelaysCard.cpp" line="+39"/>
         <location line="+132"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+440"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+442"/>
         <location line="+17"/>
         <source>Not connected</source>
         <translation>Не подключено</translation>
@@ -8482,7 +8482,11 @@ ic-tool mcp --http вместо этого выводит настройки д�
     <message numerus="yes">
         <location line="+11"/>
         <source>Copied the server password; it leaves the clipboard again in %n s.</source>
-        <translation><numerusform>Пароль сервера скопирован; он исчезнет из буфера обмена через %n с.</numerusform><numerusform>Пароль сервера скопирован; он исчезнет из буфера обмена через %n с.</numerusform><numerusform>Пароль сервера скопирован; он исчезнет из буфера обмена через %n с.</numerusform></translation>
+        <translation>
+            <numerusform>Пароль сервера скопирован; он исчезнет из буфера обмена через %n с.</numerusform>
+            <numerusform>Пароль сервера скопирован; он исчезнет из буфера обмена через %n с.</numerusform>
+            <numerusform>Пароль сервера скопирован; он исчезнет из буфера обмена через %n с.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8616,7 +8620,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Запросить у игры список сеансов сейчас (F5)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>Kick Failed</source>
         <translation>Не удалось выгнать</translation>
     </message>
@@ -8768,12 +8772,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="-99"/>
         <source>Tools connected to the &amp;panel:</source>
-        <translation>Инст&amp;рументы, подключённые к панели:</translation>
+        <translation>Инст&amp;рументы панели:</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Sho&amp;w the panel&apos;s previews</source>
-        <translation>Показывать пре&amp;дпросмотры панели</translation>
+        <translation>Показывать пре&amp;дпросмотры</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9634,7 +9638,11 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message numerus="yes">
         <location line="+97"/>
         <source>Copied the password; it leaves the clipboard again in %n s.</source>
-        <translation><numerusform>Пароль скопирован; он исчезнет из буфера обмена через %n с.</numerusform><numerusform>Пароль скопирован; он исчезнет из буфера обмена через %n с.</numerusform><numerusform>Пароль скопирован; он исчезнет из буфера обмена через %n с.</numerusform></translation>
+        <translation>
+            <numerusform>Пароль скопирован; он исчезнет из буфера обмена через %n с.</numerusform>
+            <numerusform>Пароль скопирован; он исчезнет из буфера обмена через %n с.</numerusform>
+            <numerusform>Пароль скопирован; он исчезнет из буфера обмена через %n с.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7"/>
@@ -13447,18 +13455,17 @@ The tools installed before are unchanged.</source>
         <translation>Сертификат ретранслятора «%1» не подписан центром сертификации, которому доверяет этот компьютер, — это обычно для ретранслятора сообщества, создавшего собственный сертификат. Сравните его отпечаток ниже с тем, что опубликовал администратор ретранслятора (на своём сайте, в своём Discord или лично). Доверяйте ему, только если они совпадают: тогда панель запомнит его для этого ретранслятора и предупредит, если он изменится.</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-206"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-207"/>
         <source>&lt;p&gt;&lt;b&gt;No relay yet.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A community relay hosts many games at once and is reached over the network (wss://, TLS). Add one with the address and a sign-in its admin gives you: this page then lists every game of every relay, with their players, score and state, and lets you announce, pause, kick, ban and open any of them.&lt;/p&gt;&lt;p&gt;To try it, start the panel with &lt;tt&gt;ic-panel --demo&lt;/tt&gt;: it comes with a relay of its own.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Ретрансляторов пока нет.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ретранслятор сообщества обслуживает много игр одновременно, и к нему подключаются по сети (wss://, TLS). Добавьте ретранслятор по адресу и данным для входа, которые даст его администратор: тогда на этой странице появятся все игры всех ретрансляторов с их игроками, счётом и состоянием, и вы сможете делать объявления, приостанавливать игры, выгонять и блокировать игроков и открывать любую игру.&lt;/p&gt;&lt;p&gt;Чтобы попробовать, запустите панель командой &lt;tt&gt;ic-panel --demo&lt;/tt&gt;: у неё есть собственный ретранслятор.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+112"/>
         <source>&amp;Add Relay…</source>
         <translation>&amp;Добавить ретранслятор…</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="+29"/>
         <source>Games of the relays</source>
         <translation>Игры ретрансляторов</translation>
     </message>
@@ -13504,7 +13511,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+120"/>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="+304"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="+305"/>
         <location filename="../ui/tournament/TournamentPage_View.cpp" line="+45"/>
         <source>Reconnecting…</source>
         <translation>Переподключение…</translation>
@@ -13525,7 +13532,7 @@ The tools installed before are unchanged.</source>
         <translation>Подключено ретрансляторов: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/TournamentPage.cpp" line="-232"/>
+        <location filename="../ui/tournament/TournamentPage.cpp" line="-233"/>
         <source>Relay</source>
         <translation>Ретранслятор</translation>
     </message>
@@ -13541,7 +13548,13 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Ретранслятор:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>&amp;Add Relay…</source>
+        <comment>the button beside the Relay box</comment>
+        <translation>&amp;Добавить…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Re&amp;move Relay…</source>
         <translation>&amp;Удалить…</translation>
     </message>

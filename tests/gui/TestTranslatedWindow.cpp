@@ -10,12 +10,15 @@
 
 #include "TsFile.h"
 #include "i18n/Translations.h"
+#include "panel/demo/MockDemoGame.h"
+#include "panel/demo/MockDemoRelay.h"
 #include "ui/connect/ConnectDialog.h"
 #include "ui/history/HistoryFiguresChart.h"
 #include "ui/history/HistoryMatchSummary.h"
 #include "ui/history/HistoryMatchesTab.h"
 #include "ui/history/HistoryPage.h"
 #include "ui/settings/SettingsDialog.h"
+#include "ui/tournament/TournamentFilter.h"
 #include "ui/tournament/TournamentPage.h"
 
 #include "panel/PanelSettings.h"
@@ -61,6 +64,8 @@ private Q_SLOTS:
     void acceleratorsAreUnique();
     void languageChosenInSettingsWins();
     void everyPageFitsTheLeastSize();
+    void nothingIsCutAtTheLeastSizeOrMaximised();
+    void theTournamentPageWithARelayFitsTheLeastSize();
 
 private:
     /// The texts a person reads on `widget`: labels, buttons, group boxes, tabs, headers.
@@ -69,6 +74,9 @@ private:
     /// The accelerator keys of the controls on `widget` (visible ones), with who has each.
     static QMultiMap<QChar, QString> accelerators(QWidget *widget);
     static QStringList clashes(const QMultiMap<QChar, QString> &keys);
+    /// The buttons, check boxes and one-line labels `window` shows narrower than their text
+    /// ("text" width < needed).
+    static QStringList cutTexts(QWidget *window);
     bool english() const { return m_language == QLatin1String("en"); }
 
     QString m_language;
@@ -354,6 +362,91 @@ void TestTranslatedWindow::everyPageFitsTheLeastSize()
                            .arg(needed.height());
     }
     QVERIFY2(tooWide.isEmpty(), qPrintable(tooWide.join(QStringLiteral(", "))));
+}
+
+QStringList TestTranslatedWindow::cutTexts(QWidget *window)
+{
+    QStringList cut;
+    for (QWidget *w : window->findChildren<QWidget *>()) {
+        // An ElidedLabel is cut with "…" on purpose (its tooltip says it whole).
+        if (!w->isVisibleTo(window) || !w->isVisible() || w->inherits("icui::ElidedLabel"))
+            continue;
+        QString text;
+        if (auto *b = qobject_cast<QAbstractButton *>(w))
+            text = b->text();
+        else if (auto *l = qobject_cast<QLabel *>(w); l && !l->wordWrap())
+            text = l->text();
+        if (text.isEmpty() || w->width() + 1 >= w->sizeHint().width())
+            continue;
+        cut << QStringLiteral("\"%1\" %2 < %3")
+                   .arg(text)
+                   .arg(w->width())
+                   .arg(w->sizeHint().width());
+    }
+    return cut;
+}
+
+void TestTranslatedWindow::theTournamentPageWithARelayFitsTheLeastSize()
+{
+    // The demo's relay connected: the relay's row says "Connected as admin" beside its buttons
+    // (twenty-eighth newcomer: in Russian at 960×620 "Добавить ретранслятор…" was cut at both
+    // ends).
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    icpanel::Panel::Options options;
+    options.settingsFile = dir.filePath(QStringLiteral("panel.ini"));
+    options.demoGame = icpanel::MockDemoGame::factory();
+    options.demoRelay = icpanel::MockDemoRelay::factory();
+    icpanel::Panel panel(options);
+    QVERIFY(panel.startDemo());
+    MainWindow window(panel);
+    window.resize(MainWindow::leastSize());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.showPage(MainWindow::Page::Tournament);
+    auto *state =
+        window.tournamentPage()->findChild<QLabel *>(QStringLiteral("tournamentRelayState"));
+    QVERIFY(state);
+    QTRY_VERIFY_WITH_TIMEOUT(window.tournamentPage()->filter()->rowCount() > 0, 20000);
+    QTRY_VERIFY(!state->text().isEmpty());
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QCoreApplication::processEvents();
+    QCOMPARE(window.size(), MainWindow::leastSize());
+    const QStringList cut = cutTexts(&window);
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+    // The state on one line: whole, or cut with "…" and whole in its tooltip.
+    QVERIFY(!state->wordWrap());
+    QVERIFY2(state->text() == state->toolTip() || state->text().endsWith(QChar(0x2026)),
+             qPrintable(state->text()));
+    QVERIFY(!state->toolTip().isEmpty());
+}
+
+void TestTranslatedWindow::nothingIsCutAtTheLeastSizeOrMaximised()
+{
+    // A button, check box or one-line label narrower than its text is cut without "…"
+    // (twenty-eighth newcomer: "Состояние си", "авить ретранслят").
+    auto *pages = m_window->findChild<QStackedWidget *>(QStringLiteral("pages"));
+    QStringList cut;
+    for (const QSize size : {MainWindow::leastSize(), QSize(1600, 1000)}) {
+        m_window->resize(size);
+        // Each page, and the Tournament page as it is with a relay (its toolbar and buttons).
+        for (int i = 0; i <= pages->count(); ++i) {
+            m_window->showPage(static_cast<MainWindow::Page>(qMin(i, pages->count() - 1)));
+            if (i == pages->count()) {
+                m_window->showPage(MainWindow::Page::Tournament);
+                m_window->tournamentPage()->findChild<QStackedWidget *>()->setCurrentIndex(1);
+            }
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            QCoreApplication::processEvents();
+            for (const QString &what : cutTexts(m_window.get()))
+                cut << QStringLiteral("%1×%2 %3: %4")
+                           .arg(size.width())
+                           .arg(size.height())
+                           .arg(pages->currentWidget()->accessibleName(), what);
+        }
+    }
+    cut.removeDuplicates();
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestTranslatedWindow)

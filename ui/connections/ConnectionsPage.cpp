@@ -101,7 +101,10 @@ ConnectionsPage::ConnectionsPage(icpanel::Panel &panel, QWidget *parent)
 
     m_subscriptions = new SubscriptionsBox(*m_panel.subscriptions(), this);
 
-    m_subscriptions->setMaximumWidth(m_subscriptions->fontMetrics().averageCharWidth() * 32);
+    // Narrow beside the sessions, but never narrower than its categories' names (twenty-eighth
+    // newcomer: German's and Russian's were cut at every window size).
+    m_subscriptions->setMaximumWidth(qMax(m_subscriptions->fontMetrics().averageCharWidth() * 32,
+                                          m_subscriptions->minimumSizeHint().width()));
 
     // The game's sessions above, the tools connected to the panel's gateway below.
     m_toolSessions = new ToolSessionsBox(m_panel, this);

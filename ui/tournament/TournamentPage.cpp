@@ -3,6 +3,7 @@
 #include "ui/Tr.h"
 #include "ui/TrayIcon.h"
 #include "ui/common/ActionFeedback.h"
+#include "ui/common/ElidedLabel.h"
 #include "ui/common/MessageBar.h"
 #include "ui/match/AnswerPlace.h"
 #include "ui/tournament/RelayGameWindow.h"
@@ -223,12 +224,13 @@ QLayout *TournamentPage::createRelayRow()
     m_relayBox->setMinimumContentsLength(10);
     auto *relayLabel = new QLabel(Tr::tr("Rela&y:"), this);
     relayLabel->setBuddy(m_relayBox);
-    m_relayState = new QLabel(this);
+    m_relayState = new ElidedLabel(this);
     m_relayState->setObjectName(QStringLiteral("tournamentRelayState"));
-    m_relayState->setTextFormat(Qt::PlainText);
-    // Wraps rather than widen the page past the window's least width (long in Russian).
-    m_relayState->setWordWrap(true);
-    m_addRelay = new QPushButton(Tr::tr("&Add Relay…"), this);
+    // Cut with "…" (its tooltip whole) rather than wrap or push the buttons beside it past the
+    // window's least width (twenty-eighth newcomer: in Russian it took three lines and cut
+    // "Добавить ретранслятор…" at both ends).
+    // Beside the Relay box, "Add…" is enough in a language where "relay" is a long word.
+    m_addRelay = new QPushButton(Tr::tr("&Add Relay…", "the button beside the Relay box"), this);
     m_addRelay->setObjectName(QStringLiteral("tournamentAddRelay"));
     m_removeRelay = new QPushButton(Tr::tr("Re&move Relay…"), this);
     m_removeRelay->setObjectName(QStringLiteral("tournamentRemoveRelay"));
@@ -459,7 +461,7 @@ void TournamentPage::showRelayState()
             break;
         }
     }
-    m_relayState->setText(text);
+    m_relayState->setFullText(text);
     m_relayState->setToolTip(why.isEmpty() ? text : Tr::tr("Not connected: %1").arg(why));
 }
 

@@ -52,6 +52,7 @@ struct RelayMatchEvent;
 namespace icui {
 
 class AnswerPlace;
+class ElidedLabel;
 class MessageBar;
 class RelayGameWindow;
 class RelaySettingsDialog;
@@ -250,7 +251,7 @@ private:
     QLabel *m_noMatchText = nullptr;
     QPushButton *m_clearFilter = nullptr;
     QComboBox *m_relayBox = nullptr;
-    QLabel *m_relayState = nullptr;
+    ElidedLabel *m_relayState = nullptr;
     QLineEdit *m_filterText = nullptr;
     QComboBox *m_stateBox = nullptr;
     QPushButton *m_addRelay = nullptr;
