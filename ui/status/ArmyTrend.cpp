@@ -125,8 +125,11 @@ void ArmyTrend::readSeries()
         lines.size() >= 2 && std::all_of(lines.cbegin(), lines.cend(),
                                          [](const Line &l) { return l.points.size() >= 2; });
     m_lines = drawable ? lines : QList<Line>();
-    // What the panel saw, across the plot: a panel that joined late starts where it joined.
-    m_startSecond = m_lines.isEmpty() || first < 0 ? 0 : std::floor(first / 10) * 10;
+    // What the panel saw, across the plot: a panel that joined late starts where it joined, to
+    // the second (twenty-eighth newcomer: rounded down to 10 s, a panel that joined at 0:17
+    // left the first seven tenths of the plot empty); figures from the first 10 s are the
+    // match's start.
+    m_startSecond = m_lines.isEmpty() || first < 10 ? 0 : std::floor(first);
     // A round bottom and top around the values, that the lines fill (not half a plot of air).
     std::tie(m_bottom, m_top) = niceRange(std::max(0.0, low), high);
     QStringList said;
