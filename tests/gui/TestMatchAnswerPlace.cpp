@@ -148,6 +148,9 @@ private Q_SLOTS:
         verifyInPlace(page, admin->messageBar(), before);
 
         // Export (Ctrl+E): its outcome, with Open File and Open Folder, replaces the answer.
+        // Once the players are known: before, Ctrl+E says there is nothing to export yet (a
+        // loaded machine's full run got there first).
+        QTRY_VERIFY_WITH_TIMEOUT(page->exportButton()->isEnabled(), 10000);
         icui::FileDialog::setNextFileName(m_dir->filePath(QStringLiteral("place.csv")));
         QTest::keyClick(m_window.get(), Qt::Key_E, Qt::ControlModifier);
         MessageBar *exportBar = page->exportBar();
