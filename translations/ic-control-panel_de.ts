@@ -4289,7 +4289,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../app/host/Gateway.cpp" line="+113"/>
+        <location filename="../app/host/Gateway.cpp" line="+115"/>
         <source>. Choose another port for the overlay host with --host-port N (0: any free port).</source>
         <translation>. Wählen Sie mit --host-port N einen anderen Port für den Overlay-Host (0: beliebiger freier Port).</translation>
     </message>
@@ -5089,7 +5089,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>%1 von %2 Verbindungen</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+108"/>
         <source>Not connected to the game: cannot kick a session.</source>
         <translation>Nicht mit dem Spiel verbunden: Die Sitzung kann nicht hinausgeworfen werden.</translation>
     </message>
@@ -5104,7 +5104,12 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Die Sitzung konnte nicht hinausgeworfen werden: %1</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+90"/>
+        <source>IC Control Panel gateway for %1 tools (this panel)</source>
+        <translation>IC Control Panel Gateway für %1-Tools (dieses Panel)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>(not identified)</source>
         <translation>(nicht identifiziert)</translation>
     </message>
@@ -5630,7 +5635,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Overlay-Host lauscht auf %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Replay %1</source>
         <translation>Wiederholung %1</translation>
     </message>
@@ -8615,7 +8620,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Sitzungen jetzt beim Spiel abfragen (F5)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>Kick Failed</source>
         <translation>Hinauswerfen fehlgeschlagen</translation>
     </message>
@@ -8629,7 +8634,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
 Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getrennt, bis es jemand wieder startet.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>This is the panel&apos;s own gateway: the tools connected through it lose the game.</source>
+        <translation>Das ist das eigene Gateway des Panels: Die Tools, die darüber verbunden sind, verlieren das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+167"/>
         <location filename="../ui/match/MatchAdminBox.cpp" line="+249"/>
         <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="+67"/>
@@ -8637,12 +8647,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>%1 &amp;hinauswerfen</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-8"/>
         <source>This is the panel itself: it will stay disconnected until you press Reconnect.</source>
         <translation>Dies ist das Panel selbst: Es bleibt getrennt, bis Sie auf „Erneut verbinden“ klicken.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Kick Session</source>
         <translation>Sitzung hinauswerfen</translation>
     </message>
@@ -11911,13 +11921,13 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Armeewert seit %1, als das Panel dazukam</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+76"/>
         <location filename="../ui/status/MatchCard.cpp" line="+3"/>
         <source>Team %1: %2</source>
         <translation>Team %1: %2</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-77"/>
         <source>army value</source>
         <translation>Armeewert</translation>
     </message>

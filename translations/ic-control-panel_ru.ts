@@ -4288,7 +4288,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Не запущен</translation>
     </message>
     <message>
-        <location filename="../app/host/Gateway.cpp" line="+113"/>
+        <location filename="../app/host/Gateway.cpp" line="+115"/>
         <source>. Choose another port for the overlay host with --host-port N (0: any free port).</source>
         <translation>. Выберите другой порт для хоста оверлеев с помощью --host-port N (0 — любой свободный порт).</translation>
     </message>
@@ -5089,7 +5089,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Подключений: %1 из %2</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+108"/>
         <source>Not connected to the game: cannot kick a session.</source>
         <translation>Нет подключения к игре: выгнать сеанс невозможно.</translation>
     </message>
@@ -5104,7 +5104,12 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Не удалось выгнать сеанс: %1</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+90"/>
+        <source>IC Control Panel gateway for %1 tools (this panel)</source>
+        <translation>Шлюз IC Control Panel для инструментов %1 (эта панель)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>(not identified)</source>
         <translation>(не идентифицирован)</translation>
     </message>
@@ -5631,7 +5636,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Хост оверлеев принимает подключения на %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Replay %1</source>
         <translation>Повтор %1</translation>
     </message>
@@ -8620,7 +8625,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Запросить у игры список сеансов сейчас (F5)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>Kick Failed</source>
         <translation>Не удалось выгнать</translation>
     </message>
@@ -8634,7 +8639,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
 Игра разорвёт соединение, и корректно написанный инструмент не будет подключаться, пока его снова не запустят.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>This is the panel&apos;s own gateway: the tools connected through it lose the game.</source>
+        <translation>Это собственный шлюз панели: подключённые через него инструменты потеряют связь с игрой.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+167"/>
         <location filename="../ui/match/MatchAdminBox.cpp" line="+249"/>
         <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="+67"/>
@@ -8642,12 +8652,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>&amp;Отключить %1</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-8"/>
         <source>This is the panel itself: it will stay disconnected until you press Reconnect.</source>
         <translation>Это сама панель: она останется отключённой, пока вы не нажмёте «Переподключиться».</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Kick Session</source>
         <translation>Выгнать сеанс</translation>
     </message>
@@ -11931,13 +11941,13 @@ The tools installed before are unchanged.</source>
         <translation>сила армии с %1, когда панель подключилась</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+76"/>
         <location filename="../ui/status/MatchCard.cpp" line="+3"/>
         <source>Team %1: %2</source>
         <translation>Команда %1: %2</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-77"/>
         <source>army value</source>
         <translation>стоимость армии</translation>
     </message>

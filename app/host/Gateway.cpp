@@ -57,6 +57,8 @@ Gateway::Gateway(const HostDirectory *directory, quint16 port, Hooks hooks, QObj
         config, std::make_shared<ToolAuthenticator>(std::move(checks)));
     m_upstream = std::make_unique<GatewayUpstream>(m_server.get());
     connect(m_upstream.get(), &GatewayUpstream::gameChanged, this, &Gateway::gameChanged);
+    connect(m_upstream.get(), &GatewayUpstream::upstreamSessionChanged, this,
+            &Gateway::upstreamSessionChanged);
     connect(m_upstream.get(), &GatewayUpstream::gameFailed, this, &Gateway::gameFailed);
     m_stage = std::make_unique<ReplayStage>(m_server.get());
     connect(m_stage.get(), &ReplayStage::showingChanged, this,

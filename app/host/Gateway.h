@@ -81,6 +81,8 @@ Q_SIGNALS:
     void sessionClosed(const QString &sessionId);
     /// The upstream of `tier` reached the game or lost it.
     void gameChanged(icrp::Tier tier, bool connected);
+    /// GatewayUpstream::upstreamSessionChanged.
+    void upstreamSessionChanged(icrp::Tier tier, const QString &sessionId);
     /// The upstream of `tier` could not reach the game or was refused; it keeps trying.
     void gameFailed(icrp::Tier tier, const QString &message);
     /// A tool's call was answered with an error (IcrpServer::callRefused, for a tool's session).

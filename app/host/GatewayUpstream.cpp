@@ -445,6 +445,11 @@ void GatewayUpstream::tellTools(icrp::Tier tier, bool connected)
     m_server->notify(kGameNotification, gameState(tier, connected),
                      [tier](const icrp::IcrpSessionInfo &s) { return s.grant.tier == tier; });
     Q_EMIT gameChanged(tier, connected);
+    const auto link = m_links.value(int(tier));
+    Q_EMIT upstreamSessionChanged(
+        tier, connected && link
+                  ? link->client->welcome().value(QLatin1String("sessionId")).toString()
+                  : QString());
 }
 
 } // namespace ichost

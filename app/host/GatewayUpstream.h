@@ -71,6 +71,10 @@ Q_SIGNALS:
     /// The upstream session of `tier` reached the game or lost it (the tools of that tier
     /// are told with ic/gateway.game at the same moment).
     void gameChanged(icrp::Tier tier, bool connected);
+    /// The upstream session of `tier` is the game's session `sessionId` now (empty: none), so
+    /// that the panel can tell its own gateway's sessions in the game's list from a tool that
+    /// only calls itself so.
+    void upstreamSessionChanged(icrp::Tier tier, const QString &sessionId);
     /// The upstream session of `tier` could not reach the game or was refused (a wrong
     /// password): why, in the client's words. It keeps trying.
     void gameFailed(icrp::Tier tier, const QString &message);

@@ -73,6 +73,14 @@ void ToolHost::makeGateway()
         m_gameConnected.insert(int(tier), connected);
         Q_EMIT gameChanged(tier, connected);
     });
+    connect(made, &Gateway::upstreamSessionChanged, this,
+            [this](icrp::Tier tier, const QString &sessionId) {
+                if (sessionId.isEmpty())
+                    m_upstreamSessions.remove(int(tier));
+                else
+                    m_upstreamSessions.insert(int(tier), sessionId);
+                Q_EMIT gatewaySessionsChanged();
+            });
     connect(made, &Gateway::gameFailed, this, &ToolHost::gameFailed);
     connect(made, &Gateway::toolCallRefused, this, &ToolHost::toolCallRefused);
     connect(made, &Gateway::replayChanged, this,
@@ -82,6 +90,14 @@ void ToolHost::makeGateway()
                 Q_EMIT replayChanged(showing, replayId, map);
             });
     connect(made, &Gateway::replayFailed, this, &ToolHost::replayFailed);
+}
+
+QHash<QString, icrp::Tier> ToolHost::gatewaySessions() const
+{
+    QHash<QString, icrp::Tier> sessions;
+    for (auto it = m_upstreamSessions.cbegin(); it != m_upstreamSessions.cend(); ++it)
+        sessions.insert(it.value(), static_cast<icrp::Tier>(it.key()));
+    return sessions;
 }
 
 void ToolHost::onHostThread(std::function<void(Gateway &)> work)

@@ -99,6 +99,8 @@ public:
     /// Whether the gateway's upstream session of `tier` is connected to the game (as last
     /// reported by the host thread).
     bool isGameConnected(icrp::Tier tier) const { return m_gameConnected.value(int(tier)); }
+    /// The game's session ids of the gateway's own upstream sessions, with their tiers.
+    QHash<QString, icrp::Tier> gatewaySessions() const;
     /// "Show on stream": the tools see the game's replay `replayId` from `tick` at `speed`
     /// (paused or not) instead of the live game, until endReplay() (ReplayStage, on the host
     /// thread). replayChanged() says when they see it; replayFailed() why they cannot.
@@ -126,6 +128,8 @@ Q_SIGNALS:
     void sessionsChanged();
     /// The gateway's upstream of `tier` reached the game or lost it.
     void gameChanged(icrp::Tier tier, bool connected);
+    /// gatewaySessions() changed.
+    void gatewaySessionsChanged();
     /// The gateway's upstream of `tier` could not reach the game or was refused (why).
     void gameFailed(icrp::Tier tier, const QString &message);
     /// A tool's call was answered with an error by the gateway (or the game through it): the
@@ -161,6 +165,7 @@ private:
     quint16 m_port = 0;
     QList<icrp::IcrpSessionInfo> m_sessions;
     QHash<int, bool> m_gameConnected;
+    QHash<int, QString> m_upstreamSessions; // tier → the game's session id
     QUrl m_game;
     QString m_replayShown;
     QString m_replayMap;

@@ -207,6 +207,15 @@ QString ConnectionsModel::sessionIdAt(int row) const
     return row >= 0 && row < m_sessions.size() ? m_sessions[row].sessionId : QString();
 }
 
+void ConnectionsModel::setGatewaySessions(const QHash<QString, icrp::Tier> &sessions)
+{
+    if (sessions == m_gatewaySessions)
+        return;
+    m_gatewaySessions = sessions;
+    if (!m_sessions.isEmpty())
+        Q_EMIT dataChanged(index(0, ClientColumn), index(int(m_sessions.size()) - 1, ClientColumn));
+}
+
 QString ConnectionsModel::ownSessionId() const
 {
     if (m_client->state() != icrp::IcrpClient::State::Connected)
@@ -274,6 +283,8 @@ QVariant ConnectionsModel::data(const QModelIndex &index, int role) const
         return !s.sessionId.isEmpty() && s.sessionId == ownSessionId();
     case IdentifiedRole:
         return s.identified;
+    case GatewaySessionRole:
+        return !s.sessionId.isEmpty() && m_gatewaySessions.contains(s.sessionId);
     case Qt::TextAlignmentRole:
         if (index.column() == MessagesInColumn || index.column() == MessagesOutColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
@@ -316,7 +327,9 @@ int ConnectionsModel::copyNumber(int row) const
     const QString name = m_sessions.at(row).clientName;
     int before = 0, copies = 0;
     for (int i = 0; i < m_sessions.size(); ++i) {
-        if (m_sessions.at(i).clientName != name)
+        // The gateway's own sessions have a name of their own here (clientText()).
+        if (m_sessions.at(i).clientName != name ||
+            m_gatewaySessions.contains(m_sessions.at(i).sessionId))
             continue;
         ++copies;
         if (i < row)
@@ -328,6 +341,10 @@ int ConnectionsModel::copyNumber(int row) const
 QString ConnectionsModel::clientText(int row, int role) const
 {
     const Session &s = m_sessions.at(row);
+    if (const auto gateway = m_gatewaySessions.constFind(s.sessionId);
+        !s.sessionId.isEmpty() && gateway != m_gatewaySessions.cend())
+        return Tr::tr("IC Control Panel gateway for %1 tools (this panel)")
+            .arg(icrp::tierName(*gateway));
     QString text = s.clientName.isEmpty() ? Tr::tr("(not identified)") : s.clientName;
     // The version only in the tooltip: the columns fit the window's default width.
     if (role == Qt::ToolTipRole && !s.clientVersion.isEmpty())

@@ -6,9 +6,11 @@
 // to close one (the window confirms first).
 
 #include "common/Result.h"
+#include "icrp/protocol/Tier.h"
 
 #include <QAbstractTableModel>
 #include <QDateTime>
+#include <QHash>
 #include <QJsonObject>
 #include <QStringList>
 #include <QTimer>
@@ -40,6 +42,8 @@ public:
         /// true for the panel's own session
         OwnSessionRole,
         IdentifiedRole,
+        /// One of the panel's gateway's own upstream sessions (setGatewaySessions()).
+        GatewaySessionRole,
     };
 
     struct Session
@@ -74,6 +78,9 @@ public:
     QString sessionIdAt(int row) const;
     /// The panel's own session id (from the identify result), empty while not connected.
     QString ownSessionId() const;
+    /// The game's session ids of the panel's gateway (ToolHost::gatewaySessions()): shown as
+    /// the panel's, in the user's language, where a tool could only give itself their name.
+    void setGatewaySessions(const QHash<QString, icrp::Tier> &sessions);
     /// An error of the last refresh (e.g. not admin), empty when it worked.
     QString lastError() const { return m_lastError; }
     /// Open connections and the game's limit, from ic/remote.status (-1 while unknown).
@@ -128,6 +135,7 @@ private:
     int m_connectionCount = -1;
     int m_maxConnections = -1;
     QString m_lastError;
+    QHash<QString, icrp::Tier> m_gatewaySessions;
 };
 
 } // namespace icpanel

@@ -223,6 +223,12 @@ ic::Result<void> Panel::startHost(quint16 port)
     for (const ictools::InstalledTool &tool : tools()->tools())
         d->provideToolToken(tool.id);
     d->toolSessions()->setHost(d->host.get());
+    // The gateway's own sessions in the game's list: named as the panel's (Connections page).
+    const auto gatewaySessions = [this] {
+        d->connections->setGatewaySessions(d->host->gatewaySessions());
+    };
+    connect(d->host.get(), &ichost::ToolHost::gatewaySessionsChanged, this, gatewaySessions);
+    gatewaySessions();
     d->startControl();
     d->watchTools();
     d->logNativeTools();

@@ -216,6 +216,9 @@ void ConnectionsPage::kickSelected()
     if (own)
         text += QLatin1String("\n\n") + Tr::tr("This is the panel itself: it will stay "
                                                "disconnected until you press Reconnect.");
+    if (row.data(icpanel::ConnectionsModel::GatewaySessionRole).toBool())
+        text += QLatin1String("\n\n") + Tr::tr("This is the panel's own gateway: the tools "
+                                               "connected through it lose the game.");
     // A verb with its accelerator and the name, as every confirmation of the window says it:
     // short on the button, whole in the question.
     if (!MessageBox::confirm(this, Tr::tr("Kick Session"), text,

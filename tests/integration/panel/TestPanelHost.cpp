@@ -14,6 +14,7 @@
 #include "host/PermissionRequests.h"
 #include "host/ToolHost.h"
 #include "icrp/client/IcrpClient.h"
+#include "panel/ConnectionsModel.h"
 #include "panel/Panel.h"
 #include "panel/demo/MockDemoGame.h"
 #include "secrets/SecretStore.h"
@@ -27,6 +28,7 @@
 #include <QTest>
 #include <QWebSocket>
 #include <memory>
+#include <optional>
 
 using icpanel::Panel;
 
@@ -173,6 +175,49 @@ void TestPanelHost::installedToolReachesTheGameWithItsKeychainToken()
     QTRY_VERIFY(info.has_value());
     QVERIFY2(info->ok, qPrintable(info->message));
     QVERIFY(info->result.toObject().contains(QLatin1String("state")));
+
+    // The game's list shows the gateway's session as the panel's, in the panel's words: known
+    // by its session id, not by the name it gave (a tool giving itself the gateway's name is
+    // shown as it named itself, and is not the panel's).
+    std::optional<icsecrets::SecretResult> demoPassword;
+    m_store.read(icsecrets::SecretStore::profileKey(QStringLiteral("Demo")),
+                 [&](const icsecrets::SecretResult &r) { demoPassword = r; });
+    QTRY_VERIFY(demoPassword.has_value());
+    QVERIFY(demoPassword->ok());
+    auto impostor = std::make_unique<icrp::IcrpClient>();
+    {
+        icrp::IcrpClient::Options o;
+        o.url = QUrl(m_panel->demoGame()->url());
+        o.clientName = QStringLiteral("IC Control Panel gateway (observer tools)");
+        o.password = demoPassword->value();
+        o.tier = icrp::Tier::Observer;
+        o.autoReconnect = false;
+        impostor->setOptions(o);
+        QSignalSpy connected(impostor.get(), &icrp::IcrpClient::connected);
+        impostor->open();
+        QVERIFY(connected.wait(5000));
+    }
+    icpanel::ConnectionsModel *sessions = m_panel->connections();
+    const auto rowNamed = [sessions](const QString &name) {
+        for (int row = 0; row < sessions->rowCount(); ++row)
+            if (sessions->index(row, icpanel::ConnectionsModel::ClientColumn).data() == name)
+                return row;
+        return -1;
+    };
+    const QString gatewayRow =
+        QStringLiteral("IC Control Panel gateway for observer tools (this panel)");
+    sessions->refresh();
+    QTRY_VERIFY_WITH_TIMEOUT(rowNamed(gatewayRow) >= 0, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        rowNamed(QStringLiteral("IC Control Panel gateway (observer tools)")) >= 0, 10000);
+    QVERIFY(sessions->index(rowNamed(gatewayRow), 0)
+                .data(icpanel::ConnectionsModel::GatewaySessionRole)
+                .toBool());
+    QVERIFY(
+        !sessions->index(rowNamed(QStringLiteral("IC Control Panel gateway (observer tools)")), 0)
+             .data(icpanel::ConnectionsModel::GatewaySessionRole)
+             .toBool());
+    impostor.reset();
 
     // Nowhere but the keychain.
     QStringList folders = paneltest::panelFolders();
