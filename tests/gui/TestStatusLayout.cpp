@@ -457,9 +457,8 @@ void TestStatusLayout::chartsOfALateJoinStartWhereThePanelJoined()
     ArmyTrend *trend = page()->matchCard()->trend();
     QTRY_VERIFY(trend->hasLines() && trend->isVisible());
     QCOMPARE(trend->startSecond(), std::floor(first));
-    QCOMPARE(trend->axisNote(),
-             QStringLiteral("army value since %1, when the panel joined")
-                 .arg(icui::FiguresChart::clockLabel(qint64(first))));
+    QCOMPARE(trend->axisNote(), QStringLiteral("army value since %1, when the panel joined")
+                                    .arg(icui::FiguresChart::clockLabel(qint64(first))));
     QVERIFY(trend->points(0).constFirst().x() - trend->startSecond() < 1);
     ictest::saveShot(page()->matchCard(), QStringLiteral("status-trend-late-join"));
 
