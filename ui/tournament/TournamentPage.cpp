@@ -224,11 +224,11 @@ QLayout *TournamentPage::createRelayRow()
     m_relayBox->setMinimumContentsLength(10);
     auto *relayLabel = new QLabel(Tr::tr("Rela&y:"), this);
     relayLabel->setBuddy(m_relayBox);
-    m_relayState = new ElidedLabel(this);
-    m_relayState->setObjectName(QStringLiteral("tournamentRelayState"));
     // Cut with "…" (its tooltip whole) rather than wrap or push the buttons beside it past the
     // window's least width (twenty-eighth newcomer: in Russian it took three lines and cut
     // "Добавить ретранслятор…" at both ends).
+    m_relayState = new ElidedLabel(this);
+    m_relayState->setObjectName(QStringLiteral("tournamentRelayState"));
     // Beside the Relay box, "Add…" is enough in a language where "relay" is a long word.
     m_addRelay = new QPushButton(Tr::tr("&Add Relay…", "the button beside the Relay box"), this);
     m_addRelay->setObjectName(QStringLiteral("tournamentAddRelay"));
