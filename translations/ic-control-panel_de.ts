@@ -8642,7 +8642,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <location line="+5"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+167"/>
         <location filename="../ui/match/MatchAdminBox.cpp" line="+249"/>
-        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="+67"/>
+        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="+76"/>
         <source>&amp;Kick %1</source>
         <translation>%1 &amp;hinauswerfen</translation>
     </message>
@@ -9014,6 +9014,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <location filename="../ui/connections/ConnectionsPage.cpp" line="-35"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="-9"/>
         <location filename="../ui/match/MatchAdminBox.cpp" line="+95"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+284"/>
         <source>Nobody was kicked.</source>
         <translation>Niemand wurde hinausgeworfen.</translation>
     </message>
@@ -9277,7 +9278,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location filename="../ui/history/HistoryQueryTab.cpp" line="-14"/>
         <location filename="../ui/match/MatchExporter.cpp" line="+35"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+496"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+219"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -10911,7 +10912,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="+108"/>
         <location filename="../ui/tournament/TournamentPage.cpp" line="+51"/>
         <location line="+330"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-415"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-421"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -11568,7 +11569,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     <message>
         <location line="+2"/>
         <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="-2"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+233"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+237"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -11740,7 +11741,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <location line="+7"/>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
         <location filename="../ui/history/HistoryPlayerTab.cpp" line="-307"/>
-        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="-29"/>
+        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="-38"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -12508,7 +12509,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="+37"/>
+        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="+46"/>
         <source>&amp;Player:</source>
         <translation>Spiele&amp;r:</translation>
     </message>
@@ -13142,7 +13143,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>&amp;Durchsage senden</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="-50"/>
+        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="-59"/>
         <source>Ban a Player</source>
         <translation>Spieler sperren</translation>
     </message>
@@ -13153,9 +13154,9 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-93"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-97"/>
         <location line="+27"/>
-        <location line="+37"/>
+        <location line="+39"/>
         <location filename="../ui/tournament/TournamentPage_View.cpp" line="-46"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
@@ -13191,7 +13192,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Wird dem Spieler mitgeteilt und im Protokoll des Relays festgehalten</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <location filename="../ui/tournament/TournamentPage.cpp" line="+7"/>
         <source>&amp;Ban…</source>
         <translation>S&amp;perren…</translation>
@@ -13631,7 +13632,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-200"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-202"/>
         <source>Sign &amp;In Again…</source>
         <translation>Erneut an&amp;melden…</translation>
     </message>
@@ -13902,7 +13903,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 fortgesetzt.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Kicked %1 from %2.</source>
         <translation>%1 aus %2 hinausgeworfen.</translation>
     </message>
@@ -13912,7 +13913,13 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 wurde nicht aus %2 hinausgeworfen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <location line="+11"/>
+        <source>Nobody was banned.</source>
+        <translation>Niemand wurde gesperrt.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>Ban %1 from %2?</source>
         <translation>%1 für %2 sperren?</translation>
     </message>
@@ -13927,7 +13934,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 &amp;sperren</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 was not banned from %2</source>
         <translation>%1 wurde nicht für %2 gesperrt</translation>
     </message>

@@ -316,7 +316,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+182"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+183"/>
         <source>Announced to %n game(s) of %1.</source>
         <translation>
             <numerusform>Announced to %n game of %1.</numerusform>
@@ -324,7 +324,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+326"/>
+        <location line="+332"/>
         <source>Exported %n result(s) to %1.</source>
         <translation>
             <numerusform>Exported %n result to %1.</numerusform>

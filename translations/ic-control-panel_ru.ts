@@ -8647,7 +8647,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <location line="+5"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+167"/>
         <location filename="../ui/match/MatchAdminBox.cpp" line="+249"/>
-        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="+67"/>
+        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="+76"/>
         <source>&amp;Kick %1</source>
         <translation>&amp;Отключить %1</translation>
     </message>
@@ -9020,6 +9020,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <location filename="../ui/connections/ConnectionsPage.cpp" line="-35"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="-9"/>
         <location filename="../ui/match/MatchAdminBox.cpp" line="+95"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+284"/>
         <source>Nobody was kicked.</source>
         <translation>Никто не выгнан.</translation>
     </message>
@@ -9285,7 +9286,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location filename="../ui/history/HistoryQueryTab.cpp" line="-14"/>
         <location filename="../ui/match/MatchExporter.cpp" line="+35"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+496"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+219"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
@@ -10927,7 +10928,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="+108"/>
         <location filename="../ui/tournament/TournamentPage.cpp" line="+51"/>
         <location line="+330"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-415"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-421"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -11585,7 +11586,7 @@ The tools installed before are unchanged.</source>
     <message>
         <location line="+2"/>
         <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="-2"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+233"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+237"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -11759,7 +11760,7 @@ The tools installed before are unchanged.</source>
         <location line="+7"/>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
         <location filename="../ui/history/HistoryPlayerTab.cpp" line="-307"/>
-        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="-29"/>
+        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="-38"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -12532,7 +12533,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="+37"/>
+        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="+46"/>
         <source>&amp;Player:</source>
         <translation>И&amp;грок:</translation>
     </message>
@@ -13170,7 +13171,7 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Объявить</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="-50"/>
+        <location filename="../ui/tournament/RelayPlayerDialog.cpp" line="-59"/>
         <source>Ban a Player</source>
         <translation>Заблокировать игрока</translation>
     </message>
@@ -13181,9 +13182,9 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-93"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-97"/>
         <location line="+27"/>
-        <location line="+37"/>
+        <location line="+39"/>
         <location filename="../ui/tournament/TournamentPage_View.cpp" line="-46"/>
         <source>%1 on %2</source>
         <translation>%1 на %2</translation>
@@ -13219,7 +13220,7 @@ The tools installed before are unchanged.</source>
         <translation>Сообщается игроку и сохраняется в журнале ретранслятора</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <location filename="../ui/tournament/TournamentPage.cpp" line="+7"/>
         <source>&amp;Ban…</source>
         <translation>&amp;Заблокировать…</translation>
@@ -13659,7 +13660,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-200"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-202"/>
         <source>Sign &amp;In Again…</source>
         <translation>Во&amp;йти снова…</translation>
     </message>
@@ -13931,7 +13932,7 @@ The tools installed before are unchanged.</source>
         <translation>Игра %1 возобновлена.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Kicked %1 from %2.</source>
         <translation>Игрок %1 выгнан из игры %2.</translation>
     </message>
@@ -13941,7 +13942,13 @@ The tools installed before are unchanged.</source>
         <translation>Игрок %1 не выгнан из игры %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <location line="+11"/>
+        <source>Nobody was banned.</source>
+        <translation>Никто не заблокирован.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>Ban %1 from %2?</source>
         <translation>Заблокировать игрока %1 на ретрансляторе %2?</translation>
     </message>
@@ -13956,7 +13963,7 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Заблокировать %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 was not banned from %2</source>
         <translation>Игрок %1 не заблокирован на ретрансляторе %2</translation>
     </message>

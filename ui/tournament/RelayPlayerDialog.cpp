@@ -57,6 +57,15 @@ RelayPlayerDialog::RelayPlayerDialog(Action action, const icrelayclient::RelayGa
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_ok = buttons->button(QDialogButtonBox::Ok);
     m_ok->setEnabled(m_player->count() > 0);
+    // A kick cannot be taken back: Return keeps to Cancel, as the Match page's Kick does (the
+    // twenty-ninth newcomer kicked with Return at once); Ban asks once more after this.
+    if (!ban) {
+        m_ok->setAutoDefault(false);
+        m_ok->setDefault(false);
+        QPushButton *cancel = buttons->button(QDialogButtonBox::Cancel);
+        cancel->setAutoDefault(true);
+        cancel->setDefault(true);
+    }
     // The button names the player chosen ("Kick bricky", "Ban Zephyr…"), as every confirmation
     // names what it does.
     const auto name = [this, ban] {

@@ -4,6 +4,7 @@
 #include "ui/tournament/TournamentPage.h"
 
 #include "ui/Tr.h"
+#include "ui/common/ActionFeedback.h"
 #include "ui/common/ButtonName.h"
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBar.h"
@@ -279,8 +280,10 @@ void TournamentPage::kickSelected()
     if (!c)
         return;
     RelayPlayerDialog dialog(RelayPlayerDialog::Action::Kick, *game, relay, this);
-    if (ModalDialog::exec(dialog) != QDialog::Accepted || dialog.player().isEmpty())
+    if (ModalDialog::exec(dialog) != QDialog::Accepted || dialog.player().isEmpty()) {
+        ActionFeedback::say(this, Tr::tr("Nobody was kicked."));
         return;
+    }
     const QString player = dialog.player();
     const QString where = Tr::tr("%1 on %2").arg(game->id, relay);
     actedOn(relay, game->id);
@@ -307,8 +310,10 @@ void TournamentPage::banSelected()
     if (!c)
         return;
     RelayPlayerDialog dialog(RelayPlayerDialog::Action::Ban, *game, relay, this);
-    if (ModalDialog::exec(dialog) != QDialog::Accepted || dialog.player().isEmpty())
+    if (ModalDialog::exec(dialog) != QDialog::Accepted || dialog.player().isEmpty()) {
+        ActionFeedback::say(this, Tr::tr("Nobody was banned."));
         return;
+    }
     const QString player = dialog.player();
     const QString identity = dialog.identityKey();
     const QString who = identity.isEmpty() ? player : Tr::tr("%1 (%2)").arg(player, identity);
@@ -316,8 +321,10 @@ void TournamentPage::banSelected()
                              Tr::tr("%1 is kicked from every game of %2 where they play and is "
                                     "seated in no new game of the relay until the ban is lifted.")
                                  .arg(who, relay),
-                             Tr::tr("&Ban %1").arg(player), selectedRowArea()))
+                             Tr::tr("&Ban %1").arg(player), selectedRowArea())) {
+        ActionFeedback::say(this, Tr::tr("Nobody was banned."));
         return;
+    }
     actedOn(relay, game->id);
     QPointer<TournamentPage> self(this);
     const auto done = [self, who, relay](const ic::Result<QJsonObject> &r) {

@@ -39,6 +39,7 @@
 #include "ui/tournament/TournamentPage.h"
 
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QFormLayout>
 #include <QHeaderView>
@@ -313,16 +314,21 @@ void TestTournamentPage::kickTakesThePlayerOut()
     QVERIFY(page()->selectGame(kRelay, id));
     QTRY_VERIFY(page()->kickButton()->isEnabled());
     QString okText;
+    bool cancelIsDefault = false;
     icui::ModalDialog::setNextHandler([&](QDialog &dialog) {
         auto *d = qobject_cast<icui::RelayPlayerDialog *>(&dialog);
         if (!d || d->playerBox()->count() != 4 || !d->choosePlayer(player))
             return int(QDialog::Rejected);
         okText = d->okButton()->text();
+        const auto *box = d->findChild<QDialogButtonBox *>();
+        cancelIsDefault = box && box->button(QDialogButtonBox::Cancel)->isDefault() &&
+                          !d->okButton()->isDefault();
         d->reasonField()->setText(QStringLiteral("cheating"));
         return int(QDialog::Accepted);
     });
     QTest::keyClick(m_window.get(), Qt::Key_K, Qt::AltModifier);
     QTRY_COMPARE(okText, QStringLiteral("&Kick %1").arg(player)); // it names whom it kicks
+    QVERIFY(cancelIsDefault); // Return keeps to Cancel: a kick cannot be taken back
     // Still in the row, marked as the relay said (not "left").
     QTRY_VERIFY_WITH_TIMEOUT(
         cell(id, TournamentModel::PlayersColumn).contains(player + QStringLiteral(" (kicked)")),
@@ -366,6 +372,7 @@ void TestTournamentPage::banAsksFirstAndKicksEverywhere()
     QCOMPARE(icui::MessageBox::lastAction(), QStringLiteral("&Ban %1").arg(player));
     QCOMPARE(okText, QStringLiteral("&Ban %1…").arg(player)); // the dialog's button too
     QVERIFY(m_relay->host.bans().isEmpty());
+    QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Nobody was banned."));
 
     icui::ModalDialog::setNextHandler(choose);
     icui::MessageBox::setNextAnswer(QMessageBox::Yes);
