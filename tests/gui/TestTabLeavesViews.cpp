@@ -2,18 +2,23 @@
 // players table and a few more reach Pause Match; the Tools table lets Tab go on to the page's
 // buttons; no item view on the Match, Tools, Log, Connections, Other Games or Tournament pages
 // moves from cell to cell on Tab (the arrow keys do that); on the Connections page the tools'
-// box goes from its checkbox to its table.
+// box goes from its checkbox to its table, and the Match page's Events box from its switches to
+// its search and its lines.
 
 #include "WindowFixture.h"
 
 #include "TestFiles.h"
 #include "match/MatchModel.h"
 #include "ui/match/MatchAdminBox.h"
+#include "ui/match/MatchFeedBox.h"
 #include "ui/match/MatchPage.h"
 #include "ui/tools/ToolsPage.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
+#include <QCheckBox>
+#include <QLineEdit>
+#include <QListView>
 #include <QPushButton>
 #include <QTableView>
 #include <QTableWidget>
@@ -128,6 +133,32 @@ private Q_SLOTS:
         }
         moving.removeDuplicates();
         QVERIFY2(moving.isEmpty(), qPrintable(moving.join(QStringLiteral("\n"))));
+    }
+
+    void eventsGoAsTheBoxReads()
+    {
+        // The Match page's Events box: its five switches row by row, the search beside the
+        // last, then the lines.
+        setUpWindow();
+        m_window->showPage(MainWindow::Page::Match);
+        m_window->activateWindow();
+        QTRY_VERIFY(m_window->isActiveWindow());
+        icui::MatchFeedBox *box = m_window->matchPage()->feedBox();
+        QWidget *first = box->categorySwitch(QStringLiteral("combat"));
+        first->setFocus(Qt::TabFocusReason);
+        QTRY_COMPARE(QApplication::focusWidget(), first);
+        QList<QWidget *> seen;
+        for (int i = 0; i < 6; ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            seen << QApplication::focusWidget();
+        }
+        const QList<QWidget *> reading{box->categorySwitch(QStringLiteral("economy")),
+                                       box->categorySwitch(QStringLiteral("chat")),
+                                       box->categorySwitch(QStringLiteral("match")),
+                                       box->categorySwitch(QStringLiteral("admin")),
+                                       box->search(),
+                                       box->view()};
+        QCOMPARE(seen, reading);
     }
 
     void toolSessionsGoAsTheBoxReads()

@@ -58,6 +58,16 @@ MatchFeedBox::MatchFeedBox(icmatch::MatchFeed *feed, QWidget *parent)
     // and the end's summary together still fit a 620 px window (issue 26).
     const int last = int(m_switches.size()) - 1;
     switches->addWidget(m_search, last / kPerRow, last % kPerRow + 1, 1, -1);
+    // Tab as the box reads: the switches row by row, the search beside the last, the lines
+    // below (twenty-ninth newcomer: the search came before the switches left of it).
+    QWidget *previous = nullptr;
+    for (const auto &[name, title] : categories) {
+        if (previous)
+            setTabOrder(previous, m_switches.value(name));
+        previous = m_switches.value(name);
+    }
+    setTabOrder(previous, m_search);
+    setTabOrder(m_search, m_view);
 
     // Follow new lines while the user is at the bottom, like a terminal; leave them alone
     // while reading above. Where the user is counts only when the bar moves (scrolled, or the
