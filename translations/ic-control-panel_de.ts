@@ -9299,8 +9299,8 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+5"/>
-        <source>Spectators may chat</source>
-        <translation>Zuschauer dürfen chatten</translation>
+        <source>Spectators may &amp;chat</source>
+        <translation>Zuschauer dürfen &amp;chatten</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -9314,13 +9314,13 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+4"/>
-        <source>Game speed:</source>
-        <translation>Spielgeschwindigkeit:</translation>
+        <source>Game &amp;speed:</source>
+        <translation>Spiel&amp;geschwindigkeit:</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Pauses per player:</source>
-        <translation>Pausen pro Spieler:</translation>
+        <source>&amp;Pauses per player:</source>
+        <translation>&amp;Pausen pro Spieler:</translation>
     </message>
     <message>
         <location filename="../ui/overlays/OverlayPreview.cpp" line="+221"/>

@@ -9307,8 +9307,8 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+5"/>
-        <source>Spectators may chat</source>
-        <translation>Зрители могут писать в чат</translation>
+        <source>Spectators may &amp;chat</source>
+        <translation>Зрители могут писать в &amp;чат</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -9322,13 +9322,13 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+4"/>
-        <source>Game speed:</source>
-        <translation>Скорость игры:</translation>
+        <source>Game &amp;speed:</source>
+        <translation>&amp;Скорость игры:</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Pauses per player:</source>
-        <translation>Пауз на игрока:</translation>
+        <source>&amp;Pauses per player:</source>
+        <translation>Число па&amp;уз на игрока:</translation>
     </message>
     <message>
         <location filename="../ui/overlays/OverlayPreview.cpp" line="+221"/>

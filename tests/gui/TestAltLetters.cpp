@@ -20,6 +20,7 @@
 #include "ui/history/HistoryReplaysTab.h"
 #include "ui/match/MatchAdminBox.h"
 #include "ui/match/MatchPage.h"
+#include "ui/match/MatchSettingsDialog.h"
 #include "ui/password/PasswordPage.h"
 #include "ui/settings/SettingsDialog.h"
 #include "ui/status/StatusPage.h"
@@ -33,6 +34,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDir>
+#include <QJsonObject>
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
@@ -214,6 +216,26 @@ private Q_SLOTS:
                 taken << button->text();
         }
         QVERIFY2(taken.isEmpty(), qPrintable(taken.join(QStringLiteral(" / "))));
+        dialog.reject();
+    }
+
+    void matchSettingsFieldsHaveLettersOfTheirOwn()
+    {
+        // Twenty-ninth newcomer: the three fields of Match Settings had no Alt letter.
+        icui::MatchSettingsDialog dialog(QJsonObject{{QStringLiteral("gameSpeed"), 1.0}},
+                                         m_window.get());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QStringList without;
+        for (QLabel *label : dialog.findChildren<QLabel *>())
+            if (label->buddy() && AltLetterClashes::letterOf(label->text()).isNull())
+                without << label->text();
+        for (QCheckBox *box : dialog.findChildren<QCheckBox *>())
+            if (AltLetterClashes::letterOf(box->text()).isNull())
+                without << box->text();
+        QVERIFY2(without.isEmpty(), qPrintable(without.join(QStringLiteral(" / "))));
+        const QStringList clashing = AltLetterClashes::in(&dialog);
+        QVERIFY2(clashing.isEmpty(), qPrintable(clashing.join(QLatin1Char('\n'))));
         dialog.reject();
     }
 

@@ -21,7 +21,7 @@ MatchSettingsDialog::MatchSettingsDialog(const QJsonObject &settings, QWidget *p
     for (const QString &value : icmatch::speeds())
         m_speed->addItem(icmatch::speedName(value), value);
     m_speed->setCurrentIndex(m_speed->findData(settings.value(u"game_speed").toString()));
-    m_spectatorChat = new QCheckBox(Tr::tr("Spectators may chat"), this);
+    m_spectatorChat = new QCheckBox(Tr::tr("Spectators may &chat"), this);
     m_spectatorChat->setChecked(settings.value(u"spectator_chat").toBool());
     m_pauseLimit = new QSpinBox(this);
     m_pauseLimit->setRange(0, 10);
@@ -33,9 +33,9 @@ MatchSettingsDialog::MatchSettingsDialog(const QJsonObject &settings, QWidget *p
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *form = new QFormLayout(this);
-    form->addRow(Tr::tr("Game speed:"), m_speed);
+    form->addRow(Tr::tr("Game &speed:"), m_speed);
     form->addRow(QString(), m_spectatorChat);
-    form->addRow(Tr::tr("Pauses per player:"), m_pauseLimit);
+    form->addRow(Tr::tr("&Pauses per player:"), m_pauseLimit);
     form->addRow(buttons);
 }
 
