@@ -5079,7 +5079,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
 <context>
     <name>icpanel</name>
     <message>
-        <location filename="../app/panel/ConnectionsModel.cpp" line="+119"/>
+        <location filename="../app/panel/ConnectionsModel.cpp" line="+120"/>
         <source>%1 of %2 — the game is full: another tool cannot connect until one of these leaves or is kicked.</source>
         <translation>%1 von %2 – das Spiel ist voll: Ein weiteres Tool kann sich erst verbinden, wenn eines davon geht oder hinausgeworfen wird.</translation>
     </message>
@@ -6142,6 +6142,48 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <location filename="../app/panel/demo/MockDemoRelay.cpp" line="+41"/>
         <source>No scratch folder for the demo relay: %1</source>
         <translation>Kein Arbeitsordner für das Demo-Relay: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/CategoryTitles.cpp" line="+10"/>
+        <source>Match</source>
+        <comment>event category</comment>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat</source>
+        <comment>event category</comment>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Economy</source>
+        <comment>event category</comment>
+        <translation>Wirtschaft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat</source>
+        <comment>event category</comment>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Admin</source>
+        <comment>event category</comment>
+        <translation>Admin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sim state</source>
+        <comment>event category</comment>
+        <translation>Simulationszustand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Telemetry</source>
+        <comment>event category</comment>
+        <translation>Telemetrie</translation>
     </message>
 </context>
 <context>
@@ -9014,7 +9056,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <location filename="../ui/connections/ConnectionsPage.cpp" line="-35"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="-9"/>
         <location filename="../ui/match/MatchAdminBox.cpp" line="+95"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+284"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+286"/>
         <source>Nobody was kicked.</source>
         <translation>Niemand wurde hinausgeworfen.</translation>
     </message>
@@ -10912,7 +10954,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="+108"/>
         <location filename="../ui/tournament/TournamentPage.cpp" line="+51"/>
         <location line="+330"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-421"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-423"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -11569,7 +11611,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     <message>
         <location line="+2"/>
         <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="-2"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+237"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+239"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -11684,7 +11726,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     <message>
         <location filename="../ui/status/MatchCard.cpp" line="-99"/>
         <source>Match page</source>
-        <translation>Match-Seite</translation>
+        <translation>Partie-Seite</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -13632,7 +13674,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-202"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-204"/>
         <source>Sign &amp;In Again…</source>
         <translation>Erneut an&amp;melden…</translation>
     </message>
@@ -13820,7 +13862,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 &amp;entfernen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>%1 was not removed.</source>
+        <translation>%1 wurde nicht entfernt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Removed %1; asking the relay to revoke its token…</source>
         <translation>%1 entfernt; das Relay wird gebeten, sein Token zu widerrufen…</translation>
     </message>

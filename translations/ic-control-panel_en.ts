@@ -316,7 +316,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+183"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+185"/>
         <source>Announced to %n game(s) of %1.</source>
         <translation>
             <numerusform>Announced to %n game of %1.</numerusform>

@@ -5079,7 +5079,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
 <context>
     <name>icpanel</name>
     <message>
-        <location filename="../app/panel/ConnectionsModel.cpp" line="+119"/>
+        <location filename="../app/panel/ConnectionsModel.cpp" line="+120"/>
         <source>%1 of %2 — the game is full: another tool cannot connect until one of these leaves or is kicked.</source>
         <translation>%1 из %2 — мест в игре нет: другой инструмент не сможет подключиться, пока один из этих не отключится или не будет выгнан.</translation>
     </message>
@@ -6143,6 +6143,48 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <location filename="../app/panel/demo/MockDemoRelay.cpp" line="+41"/>
         <source>No scratch folder for the demo relay: %1</source>
         <translation>Нет временной папки для демо-ретранслятора: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/CategoryTitles.cpp" line="+10"/>
+        <source>Match</source>
+        <comment>event category</comment>
+        <translation>Матч</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat</source>
+        <comment>event category</comment>
+        <translation>Бой</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Economy</source>
+        <comment>event category</comment>
+        <translation>Экономика</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat</source>
+        <comment>event category</comment>
+        <translation>Чат</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Admin</source>
+        <comment>event category</comment>
+        <translation>Администрирование</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sim state</source>
+        <comment>event category</comment>
+        <translation>Состояние симуляции</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Telemetry</source>
+        <comment>event category</comment>
+        <translation>Телеметрия</translation>
     </message>
 </context>
 <context>
@@ -9020,7 +9062,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <location filename="../ui/connections/ConnectionsPage.cpp" line="-35"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="-9"/>
         <location filename="../ui/match/MatchAdminBox.cpp" line="+95"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+284"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+286"/>
         <source>Nobody was kicked.</source>
         <translation>Никто не выгнан.</translation>
     </message>
@@ -10928,7 +10970,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="+108"/>
         <location filename="../ui/tournament/TournamentPage.cpp" line="+51"/>
         <location line="+330"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-421"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-423"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -11586,7 +11628,7 @@ The tools installed before are unchanged.</source>
     <message>
         <location line="+2"/>
         <location filename="../ui/tournament/RelaySettingsDialog.cpp" line="-2"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+237"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="+239"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -13660,7 +13702,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-202"/>
+        <location filename="../ui/tournament/TournamentPage_Actions.cpp" line="-204"/>
         <source>Sign &amp;In Again…</source>
         <translation>Во&amp;йти снова…</translation>
     </message>
@@ -13848,7 +13890,12 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Удалить %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>%1 was not removed.</source>
+        <translation>%1 не удалён.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Removed %1; asking the relay to revoke its token…</source>
         <translation>Ретранслятор %1 удалён; ретранслятору отправлен запрос на отзыв токена…</translation>
     </message>

@@ -1,4 +1,5 @@
 #include "panel/ConnectionsModel.h"
+#include "panel/CategoryTitles.h"
 #include "panel/SessionWireText.h"
 #include "panel/Tr.h"
 
@@ -316,7 +317,7 @@ QVariant ConnectionsModel::data(const QModelIndex &index, int role) const
     case MessagesOutColumn:
         return s.messagesOut;
     case SubscriptionsColumn:
-        return s.subscriptions.join(QStringLiteral(", "));
+        return CategoryTitles::list(s.subscriptions);
     default:
         return {};
     }

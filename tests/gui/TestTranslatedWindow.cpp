@@ -21,6 +21,8 @@
 #include "ui/tournament/TournamentFilter.h"
 #include "ui/tournament/TournamentPage.h"
 
+#include "panel/CategoryTitles.h"
+#include "panel/ConnectionsModel.h"
 #include "panel/PanelSettings.h"
 #include "ui/Tr.h"
 #include "ui/common/MessageBox.h"
@@ -66,6 +68,7 @@ private Q_SLOTS:
     void everyPageFitsTheLeastSize();
     void nothingIsCutAtTheLeastSizeOrMaximised();
     void theTournamentPageWithARelayFitsTheLeastSize();
+    void sessionsNameTheirCategoriesInTheLanguage();
 
 private:
     /// The texts a person reads on `widget`: labels, buttons, group boxes, tabs, headers.
@@ -419,6 +422,25 @@ void TestTranslatedWindow::theTournamentPageWithARelayFitsTheLeastSize()
     QVERIFY2(state->text() == state->toolTip() || state->text().endsWith(QChar(0x2026)),
              qPrintable(state->text()));
     QVERIFY(!state->toolTip().isEmpty());
+}
+
+void TestTranslatedWindow::sessionsNameTheirCategoriesInTheLanguage()
+{
+    // The Connections page's Subscriptions column: "Матч, Бой, …", not the wire's "match,
+    // combat, …" (twenty-ninth newcomer).
+    m_window->showPage(MainWindow::Page::Connections);
+    icpanel::ConnectionsModel *sessions = m_panel->connections();
+    QTRY_VERIFY_WITH_TIMEOUT(sessions->rowCount() > 0 &&
+                                 !sessions->sessions().constFirst().subscriptions.isEmpty(),
+                             10000);
+    const QStringList wire = sessions->sessions().constFirst().subscriptions;
+    const QString shown =
+        sessions->index(0, icpanel::ConnectionsModel::SubscriptionsColumn).data().toString();
+    QCOMPARE(shown, icpanel::CategoryTitles::list(wire));
+    QVERIFY2(wire.contains(QStringLiteral("combat")), qPrintable(wire.join(u',')));
+    QVERIFY2(!shown.contains(QLatin1String("combat")), qPrintable(shown));
+    if (!english())
+        QVERIFY2(!shown.contains(QLatin1String("Combat")), qPrintable(shown));
 }
 
 void TestTranslatedWindow::nothingIsCutAtTheLeastSizeOrMaximised()

@@ -147,8 +147,10 @@ void TournamentPage::removeRelay()
                                     "the relay to revoke the panel's token and deletes it from "
                                     "the keychain. Adding it again needs a new sign-in.")
                                  .arg(name),
-                             Tr::tr("&Remove %1").arg(buttonName(name))))
+                             Tr::tr("&Remove %1").arg(buttonName(name)))) {
+        ActionFeedback::say(this, Tr::tr("%1 was not removed.").arg(name));
         return;
+    }
     m_relays->removeRelay(name);
     sayOk(Tr::tr("Removed %1; asking the relay to revoke its token…").arg(name));
 }

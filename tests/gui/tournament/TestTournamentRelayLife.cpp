@@ -23,6 +23,7 @@
 #include <QJsonArray>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTableView>
 
 class TestTournamentRelayLife : public TournamentPageFixture
@@ -59,6 +60,12 @@ bool TestTournamentRelayLife::feedSays(icui::RelayGameWindow *window, const QStr
 
 void TestTournamentRelayLife::removeWithTheButton()
 {
+    // Cancelled first: nothing removed, and the status bar says so.
+    icui::MessageBox::setNextAnswer(QMessageBox::Cancel);
+    page()->removeRelayButton()->click();
+    QCOMPARE(m_window->statusBar()->currentMessage(),
+             QStringLiteral("%1 was not removed.").arg(relayName()));
+    QVERIFY(m_panel->relays()->relayNames().contains(relayName()));
     icui::MessageBox::setNextAnswer(QMessageBox::Yes);
     QVERIFY(page()->removeRelayButton()->isEnabled());
     page()->removeRelayButton()->click();
