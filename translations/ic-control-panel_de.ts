@@ -5285,13 +5285,13 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
     <message>
         <location line="+31"/>
-        <location line="+275"/>
+        <location line="+278"/>
         <location line="+5"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-239"/>
         <source>The relay &quot;%1&quot; shows another certificate than the one trusted (now %2): refused.</source>
         <translation>Das Relay „%1“ zeigt ein anderes Zertifikat als das, dem vertraut wurde (jetzt %2): abgelehnt.</translation>
     </message>
@@ -5306,7 +5306,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Demo-Relay auf %1 gestartet (Seite „Turnier“).</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Connected to %1 (%2) as %3.</source>
         <translation>Mit %1 (%2) als %3 verbunden.</translation>
     </message>
@@ -5316,7 +5316,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>The connection ended.</source>
         <translation>Die Verbindung wurde beendet.</translation>
     </message>
@@ -6144,7 +6144,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Kein Arbeitsordner für das Demo-Relay: %1</translation>
     </message>
     <message>
-        <location filename="../app/panel/CategoryTitles.cpp" line="+10"/>
+        <location filename="../app/panel/CategoryTitles.cpp" line="+19"/>
         <source>Match</source>
         <comment>event category</comment>
         <translation>Partie</translation>
@@ -10372,7 +10372,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Nicht verbunden. Drücken Sie „Neu verbinden“ (Strg+R), um mit %1 zu verbinden, oder wählen Sie mit Verbindung ▸ Verbinden… (Strg+K) ein anderes Spiel.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>The game quit. The panel connects again as soon as it is back.</source>
         <translation>Das Spiel wurde beendet. Das Panel verbindet sich erneut, sobald es wieder erreichbar ist.</translation>
     </message>
@@ -10387,13 +10387,13 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Spiel ist voll: Es nimmt keine weiteren Verbindungen an. Schließen Sie ein Tool, das Sie nicht brauchen (oder erhöhen Sie [remote] max_connections); das Panel versucht es weiter.</translation>
     </message>
     <message>
-        <location line="-135"/>
-        <location line="+139"/>
+        <location line="-141"/>
+        <location line="+145"/>
         <source>Open &amp;Password Page</source>
         <translation>Seite „&amp;Passwort“ öffnen</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-178"/>
         <source>&lt; 1 ms</source>
         <translation>&lt; 1 ms</translation>
     </message>
@@ -10423,7 +10423,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Noch kein Spiel gewählt. Starten Sie das Spiel mit eingeschalteter Remote-API und fügen Sie es dann mit Verbindung ▸ Verbinden … (Strg+K) hinzu.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
+        <source>The game quit, and nothing answers at %1 yet. The panel connects again as soon as it is back.</source>
+        <translation>Das Spiel wurde beendet, und unter %1 antwortet noch nichts. Das Panel verbindet sich erneut, sobald es wieder erreichbar ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Check the &amp;Address…</source>
         <translation>&amp;Adresse prüfen …</translation>
     </message>
@@ -10468,12 +10473,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Die Verbindung wurde unterbrochen; das Panel versucht es selbstständig erneut.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-199"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+215"/>
         <source>%1 (tick %2)</source>
         <translation>%1 (Tick %2)</translation>
     </message>

@@ -5286,13 +5286,13 @@ ic-tool mcp --http вместо этого выводит настройки д�
     </message>
     <message>
         <location line="+31"/>
-        <location line="+275"/>
+        <location line="+278"/>
         <location line="+5"/>
         <source>Not connected</source>
         <translation>Нет подключения</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-239"/>
         <source>The relay &quot;%1&quot; shows another certificate than the one trusted (now %2): refused.</source>
         <translation>Ретранслятор «%1» показывает не тот сертификат, которому доверяли (теперь %2): подключение отклонено.</translation>
     </message>
@@ -5307,7 +5307,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Демо-ретранслятор запущен на %1 (страница «Турнир»).</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Connected to %1 (%2) as %3.</source>
         <translation>Подключено к %1 (%2) как %3.</translation>
     </message>
@@ -5317,7 +5317,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Подключено к %1 как %2.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>The connection ended.</source>
         <translation>Подключение завершено.</translation>
     </message>
@@ -6145,7 +6145,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Нет временной папки для демо-ретранслятора: %1</translation>
     </message>
     <message>
-        <location filename="../app/panel/CategoryTitles.cpp" line="+10"/>
+        <location filename="../app/panel/CategoryTitles.cpp" line="+19"/>
         <source>Match</source>
         <comment>event category</comment>
         <translation>Матч</translation>
@@ -10387,7 +10387,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Нет подключения. Нажмите «Переподключиться» (Ctrl+R), чтобы подключиться к %1, или выберите другую игру через Подключение ▸ Подключиться… (Ctrl+K).</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>The game quit. The panel connects again as soon as it is back.</source>
         <translation>Игра закрылась. Панель подключится снова, как только игра вернётся.</translation>
     </message>
@@ -10402,13 +10402,13 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Игра переполнена: новые подключения не принимаются. Закройте ненужный инструмент (или увеличьте [remote] max_connections); панель продолжает попытки.</translation>
     </message>
     <message>
-        <location line="-135"/>
-        <location line="+139"/>
+        <location line="-141"/>
+        <location line="+145"/>
         <source>Open &amp;Password Page</source>
         <translation>Открыть страницу «&amp;Пароль»</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-178"/>
         <source>&lt; 1 ms</source>
         <translation>&lt; 1 мс</translation>
     </message>
@@ -10438,7 +10438,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Игра ещё не выбрана. Запустите игру с включённым удалённым API, затем добавьте её через Подключение ▸ Подключиться… (Ctrl+K).</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
+        <source>The game quit, and nothing answers at %1 yet. The panel connects again as soon as it is back.</source>
+        <translation>Игра закрылась, и по адресу %1 пока никто не отвечает. Панель подключится снова, как только игра вернётся.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Check the &amp;Address…</source>
         <translation>Проверить &amp;адрес…</translation>
     </message>
@@ -10483,12 +10488,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Подключение потеряно; панель сама попробует снова.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-199"/>
         <source>%1 ms</source>
         <translation>%1 мс</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+215"/>
         <source>%1 (tick %2)</source>
         <translation>%1 (тик %2)</translation>
     </message>

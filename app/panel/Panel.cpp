@@ -234,6 +234,7 @@ void Panel::Private::wireClient()
                      [this](icrp::IcrpClient::State state) { onStateChanged(state); });
     QObject::connect(c, &icrp::IcrpClient::connected, q, [this] {
         sessionUp = true;
+        sessionEndedBy = icrp::IcrpClient::Failure::None;
         log->info(Tr::tr("Connected to %1 (%2) as %3.")
                       .arg(current.url.toString(), q->serverName(), q->grantedTier()));
         onAuthenticated();
@@ -269,6 +270,8 @@ void Panel::Private::wireClient()
         pingTimer.stop();
         const bool wasConnected = sessionUp;
         sessionUp = false;
+        if (wasConnected)
+            sessionEndedBy = client->lastFailure();
         clearInfo();
         if (!userClosed && wasConnected) {
             const QString why = client->lastError().isEmpty() ? Tr::tr("The connection ended.")
@@ -435,6 +438,11 @@ Panel::Status Panel::status() const
 icrp::IcrpClient::Failure Panel::failure() const
 {
     return d->client->lastFailure();
+}
+
+icrp::IcrpClient::Failure Panel::sessionEndedBy() const
+{
+    return d->sessionEndedBy;
 }
 
 QString Panel::statusText() const

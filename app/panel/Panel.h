@@ -280,6 +280,9 @@ public:
     /// Why the last connection ended or was refused (None while connected or never tried):
     /// the Status page picks its advice and action from it.
     icrp::IcrpClient::Failure failure() const;
+    /// Why the last session that was up ended (None while one is up): failure() is the last
+    /// attempt's, which after the game quit is "nothing answers".
+    icrp::IcrpClient::Failure sessionEndedBy() const;
     /// "Connecting…", "Authenticating…", "Connected as admin", "Reconnecting in 3 s",
     /// "Refused: wrong password …", "Disconnected: …" — translated.
     QString statusText() const;

@@ -111,6 +111,8 @@ public:
     bool askWhenAnswered = false;
     bool userClosed = false;
     bool sessionUp = false;
+    /// Why the last session that was up ended (None while one is up, or none ended yet).
+    icrp::IcrpClient::Failure sessionEndedBy = icrp::IcrpClient::Failure::None;
 
     Status status = Status::Idle;
     QString statusText;

@@ -406,6 +406,10 @@ void TestStatusPage::reconnectAndDisconnectSayHowTheyEnded()
     // A reconnect the game refuses says so.
     m_game->stop();
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Reconnecting, 10000);
+    // Once a retry has found nothing there, the card still says why the game went away.
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->failure(), icrp::IcrpClient::Failure::Refused, 10000);
+    QTRY_VERIFY2(page()->hintLabel()->text().startsWith(QLatin1String("The game quit, and")),
+                 qPrintable(page()->hintLabel()->text()));
     // The longest advice still fits the card at 960 × 620.
     QTRY_VERIFY2(firstCut().isEmpty(), qPrintable(firstCut()));
     saveShot(QStringLiteral("status-game-down"));

@@ -304,6 +304,12 @@ QString GameCard::adviceForFailure()
     const QString address = m_panel.currentProfile().url.toString(QUrl::RemoveUserInfo);
     switch (m_panel.failure()) {
     case Failure::Refused:
+        // The game quit and is not back yet: that, not what else might be wrong (twenty-ninth
+        // newcomer: the card forgot why the game went away once the first retry failed).
+        if (m_panel.sessionEndedBy() == Failure::ServerShutdown)
+            return Tr::tr("The game quit, and nothing answers at %1 yet. The panel connects "
+                          "again as soon as it is back.")
+                .arg(address);
         offer(Tr::tr("Check the &Address…"), "connect");
         return Tr::tr("Nothing answers at %1: the game is not running, its remote API is off "
                       "([remote] enabled in its config.toml), or the address is wrong (check the "
