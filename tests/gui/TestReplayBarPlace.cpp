@@ -7,6 +7,7 @@
 // Stream, Alt+E the speed, and no two of the window's Alt letters are the same.
 
 #include "TestShots.h"
+#include "AltLetterClashes.h"
 #include "WindowFixture.h"
 
 #include "history/ReplayDeck.h"
@@ -78,30 +79,8 @@ class TestReplayBarPlace : public WindowFixture
         return places;
     }
 
-    /// The Alt letters of the replay window's buttons and labelled inputs, as "letter: text /
-    /// text" where two share one.
-    static QStringList clashes(QWidget *window)
-    {
-        QMultiMap<QChar, QString> keys;
-        const auto add = [&keys](QString text) {
-            text.replace(QStringLiteral("&&"), QString());
-            const qsizetype at = text.indexOf(QLatin1Char('&'));
-            if (at >= 0 && at + 1 < text.size())
-                keys.insert(text.at(at + 1).toLower(), text);
-        };
-        for (QAbstractButton *button : window->findChildren<QAbstractButton *>())
-            if (button->isVisibleTo(window) && button->window() == window)
-                add(button->text());
-        for (QLabel *label : window->findChildren<QLabel *>())
-            if (label->buddy() && label->isVisibleTo(window) && label->window() == window)
-                add(label->text());
-        QStringList found;
-        for (const QChar key : keys.uniqueKeys())
-            if (keys.count(key) > 1)
-                found << QStringLiteral("%1: %2").arg(key,
-                                                      keys.values(key).join(QStringLiteral(" / ")));
-        return found;
-    }
+    /// The Alt letters the replay window shows twice ("letter: text / text").
+    static QStringList clashes(QWidget *window) { return AltLetterClashes::in(window); }
 
 private Q_SLOTS:
     void init()

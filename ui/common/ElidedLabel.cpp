@@ -1,45 +1,69 @@
 #include "ui/common/ElidedLabel.h"
 
+#include <QEvent>
+#include <QFontMetrics>
+
 namespace icui {
 
-ElidedLabel::ElidedLabel(QWidget *parent) : QLabel(parent)
+ElidedLabel::ElidedLabel(QWidget *parent, Qt::TextElideMode mode, int leastChars)
+    : QLabel(parent), m_mode(mode), m_leastChars(leastChars)
 {
-    setTextFormat(Qt::PlainText);
     setWordWrap(false);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    setTextFormat(Qt::PlainText);
 }
 
 void ElidedLabel::setFullText(const QString &text)
 {
     m_full = text;
     setAccessibleName(text);
+    elide();
     updateGeometry();
-    showFitted();
+}
+
+QSize ElidedLabel::minimumSizeHint() const
+{
+    return {fontMetrics().averageCharWidth() * m_leastChars, QLabel::minimumSizeHint().height()};
 }
 
 QSize ElidedLabel::sizeHint() const
 {
     const QMargins m = contentsMargins();
-    return {fontMetrics().horizontalAdvance(m_full) + m.left() + m.right() + 2 * margin(),
+    // A pixel or two more than the text: elidedText() measures in fractions and would cut a
+    // text that fits to the pixel (the twelfth newcomer saw "…p/tmp.p82x…" at 1600 × 1000).
+    return {fontMetrics().horizontalAdvance(m_full) + m.left() + m.right() + 2 * margin() + 2,
             QLabel::sizeHint().height()};
-}
-
-QSize ElidedLabel::minimumSizeHint() const
-{
-    const int least = fontMetrics().averageCharWidth() * 4;
-    return {m_full.isEmpty() ? 0 : qMin(least, sizeHint().width()), QLabel::sizeHint().height()};
 }
 
 void ElidedLabel::resizeEvent(QResizeEvent *event)
 {
     QLabel::resizeEvent(event);
-    showFitted();
+    elide();
 }
 
-void ElidedLabel::showFitted()
+void ElidedLabel::paintEvent(QPaintEvent *event)
+{
+    // For the width it is drawn at, whatever came before (a text set while it was hidden).
+    elide();
+    QLabel::paintEvent(event);
+}
+
+void ElidedLabel::changeEvent(QEvent *event)
+{
+    QLabel::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        elide();
+        updateGeometry(); // the hint follows the font
+    }
+}
+
+void ElidedLabel::elide()
 {
     const int room = contentsRect().width() - 2 * margin();
-    QLabel::setText(fontMetrics().elidedText(m_full, Qt::ElideRight, qMax(room, 0)));
+    if (fontMetrics().horizontalAdvance(m_full) <= room)
+        setText(m_full);
+    else
+        setText(fontMetrics().elidedText(m_full, m_mode, qMax(0, room)));
 }
 
 } // namespace icui

@@ -1,8 +1,9 @@
 #pragma once
-// A one-line label that never widens its row past what the window has: it asks for its whole
-// text's width, takes what the layout gives (down to a few characters) and shows its text cut
-// with "…" when that is less. The whole text stays its accessible text; the tooltip is the
-// caller's (set it to the whole text, or more).
+// A text on one line that never widens its row past what the window has: it asks for its whole
+// text's width, takes what the layout gives (down to a few characters) and, when that is less,
+// shows the text cut with "…" — at its end (a state beside buttons) or in its middle (a path:
+// where it is and which file it is both stay). It is never wrapped inside a word. Its accessible
+// name is the whole text; the tooltip is the caller's (the whole text, or more).
 
 #include <QLabel>
 
@@ -12,7 +13,8 @@ class ElidedLabel : public QLabel
 {
     Q_OBJECT
 public:
-    explicit ElidedLabel(QWidget *parent = nullptr);
+    explicit ElidedLabel(QWidget *parent = nullptr, Qt::TextElideMode mode = Qt::ElideRight,
+                         int leastChars = 4);
 
     /// The whole text (what text() shows may be cut).
     void setFullText(const QString &text);
@@ -23,11 +25,16 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
 
 private:
-    void showFitted();
+    /// Whole whenever it fits, else cut where the mode says.
+    void elide();
 
     QString m_full;
+    Qt::TextElideMode m_mode;
+    int m_leastChars;
 };
 
 } // namespace icui

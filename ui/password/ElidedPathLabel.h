@@ -5,29 +5,18 @@
 // at its start (the twelfth saw "…p/tmp.p82x…", s4-14); the whole path is its tooltip and
 // fullPath().
 
-#include <QLabel>
+#include "ui/common/ElidedLabel.h"
 
 namespace icui {
 
-class ElidedPathLabel : public QLabel
+class ElidedPathLabel : public ElidedLabel
 {
     Q_OBJECT
 public:
     explicit ElidedPathLabel(QWidget *parent = nullptr);
 
     void setPath(const QString &path);
-    QString fullPath() const { return m_path; }
-    QSize minimumSizeHint() const override;
-    QSize sizeHint() const override;
-
-protected:
-    void resizeEvent(QResizeEvent *event) override;
-    void changeEvent(QEvent *event) override;
-    void paintEvent(QPaintEvent *event) override;
-
-private:
-    void elide();
-    QString m_path;
+    QString fullPath() const { return fullText(); }
 };
 
 } // namespace icui
