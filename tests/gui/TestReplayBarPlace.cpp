@@ -6,8 +6,8 @@
 // Alt+S) the focus is on Back to Live, after Back to Live on Show on Stream; Alt+S is Show on
 // Stream, Alt+E the speed, and no two of the window's Alt letters are the same.
 
-#include "TestShots.h"
 #include "AltLetterClashes.h"
+#include "TestShots.h"
 #include "WindowFixture.h"
 
 #include "history/ReplayDeck.h"
