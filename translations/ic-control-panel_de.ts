@@ -6189,12 +6189,12 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
 <context>
     <name>icrp</name>
     <message>
-        <location filename="../app/icrp/client/IcrpClient.cpp" line="+70"/>
+        <location filename="../app/icrp/client/IcrpClient.cpp" line="+69"/>
         <source>it is not a WebSocket address like %1</source>
         <translation>es ist keine WebSocket-Adresse wie %1</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+141"/>
         <source>The connection to %1 ended before %2 was answered.</source>
         <translation>Die Verbindung zu %1 wurde beendet, bevor %2 beantwortet wurde.</translation>
     </message>
@@ -6347,6 +6347,87 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <location line="+44"/>
         <source>its answer to ic/identify is not an object</source>
         <translation>seine Antwort auf ic/identify ist kein Objekt</translation>
+    </message>
+    <message>
+        <location filename="../app/icrp/client/ClientWebSocket.cpp" line="+153"/>
+        <source>its answer to the WebSocket upgrade is larger than %1 KiB</source>
+        <translation>seine Antwort auf das WebSocket-Upgrade ist größer als %1 KiB</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>it answered &quot;%1&quot; instead of opening a WebSocket</source>
+        <translation>es hat „%1“ geantwortet, statt einen WebSocket zu öffnen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its answer to the WebSocket upgrade lacks Upgrade: websocket</source>
+        <translation>seiner Antwort auf das WebSocket-Upgrade fehlt „Upgrade: websocket“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its answer to the WebSocket upgrade has the wrong Sec-WebSocket-Accept</source>
+        <translation>seine Antwort auf das WebSocket-Upgrade hat den falschen Sec-WebSocket-Accept</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its answer to the WebSocket upgrade names an extension or subprotocol this client did not ask for</source>
+        <translation>seine Antwort auf das WebSocket-Upgrade nennt eine Erweiterung oder ein Unterprotokoll, das dieser Client nicht angefragt hat</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>it sent a WebSocket close frame of one byte</source>
+        <translation>es hat einen WebSocket-Close-Frame von einem Byte gesendet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it sent a WebSocket close reason that is not UTF-8</source>
+        <translation>es hat einen WebSocket-Schließgrund gesendet, der kein UTF-8 ist</translation>
+    </message>
+    <message>
+        <location filename="../app/icrp/client/ServerFrameReader.cpp" line="+56"/>
+        <source>it set a reserved bit of a WebSocket frame</source>
+        <translation>es hat ein reserviertes Bit eines WebSocket-Frames gesetzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it sent a masked WebSocket frame (only clients mask theirs)</source>
+        <translation>es hat einen maskierten WebSocket-Frame gesendet (nur Clients maskieren ihre)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>it sent a WebSocket frame of a negative length</source>
+        <translation>es hat einen WebSocket-Frame mit negativer Länge gesendet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>it sent a WebSocket control frame in pieces or over 125 bytes</source>
+        <translation>es hat einen WebSocket-Steuerframe in Teilen oder mit über 125 Bytes gesendet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>it sent a WebSocket frame of unknown kind %1</source>
+        <translation>es hat einen WebSocket-Frame unbekannter Art %1 gesendet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it sent a message larger than %1</source>
+        <translation>es hat eine Nachricht größer als %1 gesendet</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>it continued a WebSocket message it never began</source>
+        <translation>es hat eine WebSocket-Nachricht fortgesetzt, die es nie begonnen hat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it began a WebSocket message before it finished the last</source>
+        <translation>es hat eine WebSocket-Nachricht begonnen, bevor es die letzte beendet hatte</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>it sent a text message that is not UTF-8</source>
+        <translation>es hat eine Textnachricht gesendet, die kein UTF-8 ist</translation>
     </message>
 </context>
 <context>

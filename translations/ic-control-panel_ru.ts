@@ -6190,12 +6190,12 @@ ic-tool mcp --http вместо этого выводит настройки д�
 <context>
     <name>icrp</name>
     <message>
-        <location filename="../app/icrp/client/IcrpClient.cpp" line="+70"/>
+        <location filename="../app/icrp/client/IcrpClient.cpp" line="+69"/>
         <source>it is not a WebSocket address like %1</source>
         <translation>это не адрес WebSocket вида %1</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+141"/>
         <source>The connection to %1 ended before %2 was answered.</source>
         <translation>Подключение к %1 прервалось раньше, чем пришёл ответ на %2.</translation>
     </message>
@@ -6348,6 +6348,87 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <location line="+44"/>
         <source>its answer to ic/identify is not an object</source>
         <translation>ответ на ic/identify не является объектом</translation>
+    </message>
+    <message>
+        <location filename="../app/icrp/client/ClientWebSocket.cpp" line="+153"/>
+        <source>its answer to the WebSocket upgrade is larger than %1 KiB</source>
+        <translation>его ответ на переход к WebSocket больше %1 КиБ</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>it answered &quot;%1&quot; instead of opening a WebSocket</source>
+        <translation>он ответил «%1» вместо того, чтобы открыть WebSocket</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its answer to the WebSocket upgrade lacks Upgrade: websocket</source>
+        <translation>в его ответе на переход к WebSocket нет «Upgrade: websocket»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its answer to the WebSocket upgrade has the wrong Sec-WebSocket-Accept</source>
+        <translation>в его ответе на переход к WebSocket неверный Sec-WebSocket-Accept</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its answer to the WebSocket upgrade names an extension or subprotocol this client did not ask for</source>
+        <translation>его ответ на переход к WebSocket называет расширение или подпротокол, которых этот клиент не просил</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>it sent a WebSocket close frame of one byte</source>
+        <translation>он прислал кадр закрытия WebSocket длиной в один байт</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it sent a WebSocket close reason that is not UTF-8</source>
+        <translation>он прислал причину закрытия WebSocket не в UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../app/icrp/client/ServerFrameReader.cpp" line="+56"/>
+        <source>it set a reserved bit of a WebSocket frame</source>
+        <translation>он установил зарезервированный бит кадра WebSocket</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it sent a masked WebSocket frame (only clients mask theirs)</source>
+        <translation>он прислал маскированный кадр WebSocket (маскируют только клиенты)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>it sent a WebSocket frame of a negative length</source>
+        <translation>он прислал кадр WebSocket отрицательной длины</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>it sent a WebSocket control frame in pieces or over 125 bytes</source>
+        <translation>он прислал управляющий кадр WebSocket по частям или длиннее 125 байт</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>it sent a WebSocket frame of unknown kind %1</source>
+        <translation>он прислал кадр WebSocket неизвестного вида %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it sent a message larger than %1</source>
+        <translation>он прислал сообщение больше %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>it continued a WebSocket message it never began</source>
+        <translation>он продолжил сообщение WebSocket, которое не начинал</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it began a WebSocket message before it finished the last</source>
+        <translation>он начал сообщение WebSocket, не закончив предыдущее</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>it sent a text message that is not UTF-8</source>
+        <translation>он прислал текстовое сообщение не в UTF-8</translation>
     </message>
 </context>
 <context>

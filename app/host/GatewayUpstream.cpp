@@ -242,9 +242,10 @@ void GatewayUpstream::openLink(icrp::Tier tier, Link &link)
     if (!link.client) {
         link.client = std::make_unique<icrp::IcrpClient>();
         icrp::IcrpClient *client = link.client.get();
-        connect(client, &icrp::IcrpClient::eventTextReceived, this,
-                [this, tier](const QString &category, const QString &type, qint64 tick,
-                             const QString &text) { onEvent(tier, category, type, tick, text); });
+        connect(
+            client, &icrp::IcrpClient::eventFrameReceived, this,
+            [this, tier](const QString &category, const QString &type, qint64 tick,
+                         const QByteArray &utf8) { onEvent(tier, category, type, tick, utf8); });
         connect(client, &icrp::IcrpClient::stateChanged, this,
                 [this, tier](icrp::IcrpClient::State state) { onLinkState(tier, state); });
         connect(client, &icrp::IcrpClient::errorOccurred, this,
@@ -406,18 +407,18 @@ void GatewayUpstream::passError(const icrp::IcrpResponder &responder, const icrp
 }
 
 void GatewayUpstream::onEvent(icrp::Tier tier, const QString &category, const QString &type,
-                              qint64 tick, const QString &text)
+                              qint64 tick, const QByteArray &utf8)
 {
     const auto parsed = icrp::parseCategory(category);
     if (!parsed || m_held)
         return;
-    // The game's own text goes on unchanged: parsed once by the upstream client (for its
-    // category and type), never encoded again.
+    // The game's own text goes on unchanged: scanned once by the upstream client (for its
+    // category and type) in the UTF-8 it came in, never parsed or encoded again.
     icrp::IcrpEvent event;
     event.category = *parsed;
     event.type = type;
     event.tick = tick;
-    event.text = text;
+    event.frame = utf8;
     event.onlyTier = tier;
     m_server->publish(event);
 }

@@ -91,7 +91,7 @@ private:
     /// Sends what waits for the budget and sets the tier's timer for what still waits.
     void scheduleDrain(icrp::Tier tier);
     void onEvent(icrp::Tier tier, const QString &category, const QString &type, qint64 tick,
-                 const QString &text);
+                 const QByteArray &utf8);
     void tellTools(icrp::Tier tier, bool connected);
     /// The ic/gateway.game params for the tools of `tier`.
     QJsonObject gameState(icrp::Tier tier, bool connected) const;

@@ -13,7 +13,6 @@
 #include "icrp/protocol/MsgPack.h"
 
 #include <QJsonArray>
-#include <QNetworkRequest>
 #include <QRandomGenerator>
 #include <cmath>
 
@@ -73,31 +72,30 @@ void IcrpClient::Private::startAttempt()
         return;
     }
 
-    auto *ws = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, q);
-    ws->setMaxAllowedIncomingMessageSize(MaxIncomingMessageSize);
-    ws->setMaxAllowedIncomingFrameSize(MaxIncomingMessageSize);
+    auto *ws = new ClientWebSocket(q);
+    ws->setMaxMessageSize(MaxIncomingMessageSize);
     // Each slot counts itself in socketSignalDepth (a copy of the counter stays on the stack,
     // so this works even when the slot ends up destroying the client).
-    QObject::connect(ws, &QWebSocket::connected, q, [this, depth = socketSignalDepth] {
+    QObject::connect(ws, &ClientWebSocket::connected, q, [this, depth = socketSignalDepth] {
         const SignalScope scope(depth);
         socketOpened = true;
         qCDebug(lcIcrpClient) << "WebSocket open to" << urlText() << "- waiting for ic/hello";
     });
-    QObject::connect(ws, &QWebSocket::textMessageReceived, q,
-                     [this, depth = socketSignalDepth](const QString &text) {
+    QObject::connect(ws, &ClientWebSocket::textReceived, q,
+                     [this, depth = socketSignalDepth](const QByteArray &utf8) {
                          const SignalScope scope(depth);
-                         onTextMessage(text);
+                         onTextMessage(utf8);
                      });
-    QObject::connect(ws, &QWebSocket::binaryMessageReceived, q,
+    QObject::connect(ws, &ClientWebSocket::binaryReceived, q,
                      [this, depth = socketSignalDepth](const QByteArray &bytes) {
                          const SignalScope scope(depth);
                          onBinaryMessage(bytes);
                      });
-    QObject::connect(ws, &QWebSocket::disconnected, q, [this, depth = socketSignalDepth] {
+    QObject::connect(ws, &ClientWebSocket::disconnected, q, [this, depth = socketSignalDepth] {
         const SignalScope scope(depth);
         onSocketDisconnected();
     });
-    QObject::connect(ws, qOverload<QAbstractSocket::SocketError>(&QWebSocket::error), q,
+    QObject::connect(ws, &ClientWebSocket::errorOccurred, q,
                      [this, depth = socketSignalDepth](QAbstractSocket::SocketError e) {
                          const SignalScope scope(depth);
                          onSocketError(e);
@@ -110,18 +108,15 @@ void IcrpClient::Private::startAttempt()
         return;
     qCDebug(lcIcrpClient) << "connecting to" << urlText();
     handshakeTimer.start(options.handshakeTimeout);
-    if (!options.messagePack) {
-        ws->open(options.url);
-        return;
-    }
-    QNetworkRequest request(options.url);
-    request.setRawHeader("Accept", kMsgPackMediaType.toByteArray());
-    ws->open(request);
+    ClientWebSocket::Headers headers;
+    if (options.messagePack)
+        headers.append({"Accept", kMsgPackMediaType.toByteArray()});
+    ws->open(options.url, headers);
 }
 
-void IcrpClient::Private::dropSocket(QWebSocketProtocol::CloseCode code, bool ownerGoing)
+void IcrpClient::Private::dropSocket(quint16 closeCode, bool ownerGoing)
 {
-    QWebSocket *ws = socket;
+    ClientWebSocket *ws = socket;
     socket = nullptr;
     socketOpened = false;
     if (!ws)
@@ -131,14 +126,14 @@ void IcrpClient::Private::dropSocket(QWebSocketProtocol::CloseCode code, bool ow
     // child. It deletes itself later, from the event loop.
     QObject::disconnect(ws, nullptr, q, nullptr);
     ws->setParent(nullptr);
-    const bool connected = ws->state() == QAbstractSocket::ConnectedState;
+    const bool connected = ws->isOpen();
     if (connected) {
-        ws->close(code);
+        ws->close(closeCode);
         ws->flush();
     }
     if (connected && !ownerGoing) {
         // Let the closing handshake finish on its own, but never keep the socket long.
-        QObject::connect(ws, &QWebSocket::disconnected, ws, &QObject::deleteLater);
+        QObject::connect(ws, &ClientWebSocket::disconnected, ws, &QObject::deleteLater);
         QTimer::singleShot(2000, ws, [ws] {
             ws->abort();
             ws->deleteLater();
@@ -150,7 +145,7 @@ void IcrpClient::Private::dropSocket(QWebSocketProtocol::CloseCode code, bool ow
     disposeSocket(ws);
 }
 
-void IcrpClient::Private::disposeSocket(QWebSocket *ws)
+void IcrpClient::Private::disposeSocket(ClientWebSocket *ws)
 {
     ws->abort();
     if (*socketSignalDepth == 0) {
@@ -227,7 +222,7 @@ void IcrpClient::Private::finish(const Ending &ending)
     identifyId = -1;
     pendingEnding.reset();
     const bool hadSocket = socket != nullptr;
-    dropSocket(QWebSocketProtocol::CloseCodeNormal);
+    dropSocket(1000);
 
     failure = ending.failure;
     error = ending.message;
@@ -262,9 +257,9 @@ void IcrpClient::Private::sendJson(const QJsonObject &message)
     if (!socket)
         return;
     if (options.messagePack)
-        socket->sendBinaryMessage(MsgPack::encode(message));
+        socket->sendBinary(MsgPack::encode(message));
     else
-        socket->sendTextMessage(QString::fromUtf8(JsonRpc::encode(message)));
+        socket->sendText(JsonRpc::encode(message));
 }
 
 // --- public API
@@ -277,11 +272,11 @@ IcrpClient::~IcrpClient()
     d->reconnectTimer.stop();
     d->handshakeTimer.stop();
     d->pending.clear();
-    d->dropSocket(QWebSocketProtocol::CloseCodeGoingAway, true);
+    d->dropSocket(1001, true);
     // Sockets still finishing a closing handshake would outlive us otherwise.
-    for (const QPointer<QWebSocket> &ws : std::as_const(d->retiring)) {
+    for (const QPointer<ClientWebSocket> &ws : std::as_const(d->retiring)) {
         if (ws) {
-            QObject::disconnect(ws, &QWebSocket::disconnected, ws, &QObject::deleteLater);
+            QObject::disconnect(ws, &ClientWebSocket::disconnected, ws, &QObject::deleteLater);
             d->disposeSocket(ws);
         }
     }
@@ -320,7 +315,7 @@ void IcrpClient::close()
     d->pendingEnding.reset();
     const bool hadSocket = d->socket != nullptr;
     const bool wasActive = d->state != State::Disconnected;
-    d->dropSocket(QWebSocketProtocol::CloseCodeNormal);
+    d->dropSocket(1000);
     if (!wasActive && !hadSocket)
         return;
     QPointer<IcrpClient> guard(this);

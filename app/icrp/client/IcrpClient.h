@@ -107,11 +107,12 @@ Q_SIGNALS:
     /// A pushed ic/event: category, type, tick, data.
     void eventReceived(const QString &category, const QString &type, qint64 tick,
                        const QJsonObject &data);
-    /// The same event as the game's own text, the whole notification: for passing it on
-    /// unchanged without encoding it again (the gateway). An event that came in a batch is
-    /// written out as if it had come alone. Each form is only made when someone listens.
-    void eventTextReceived(const QString &category, const QString &type, qint64 tick,
-                           const QString &text);
+    /// The same event as the game's own text (UTF-8, as it came), the whole notification: for
+    /// passing it on unchanged without decoding or encoding it again (the gateway). An event
+    /// that came in a batch is written out as if it had come alone. Each form is only made
+    /// when someone listens.
+    void eventFrameReceived(const QString &category, const QString &type, qint64 tick,
+                            const QByteArray &utf8);
     /// A notification other than ic/hello and ic/event (the panel gateway's ic/gateway.game).
     void notificationReceived(const QString &method, const QJsonObject &params);
     /// Any failure, with the same text as lastError().

@@ -3,6 +3,7 @@
 // reconnection, calls), IcrpClient_Protocol.cpp (hello, identify, incoming messages) and
 // IcrpClient_Messages.cpp (the sentences a person reads for each failure).
 
+#include "icrp/client/ClientWebSocket.h"
 #include "icrp/client/IcrpClient.h"
 #include "icrp/protocol/JsonRpc.h"
 #include "icrp/protocol/JsonRpcMessage.h"
@@ -11,7 +12,6 @@
 #include <QJsonObject>
 #include <QPointer>
 #include <QTimer>
-#include <QWebSocket>
 #include <memory>
 #include <optional>
 #include <unordered_map>
@@ -46,9 +46,9 @@ public:
     /// Disconnects the socket from us and lets it close on its own; safe inside the socket's
     /// own signals. `ownerGoing`: the client is being destroyed, so the socket is aborted
     /// right after the close frame instead of waiting for the peer's answer.
-    void dropSocket(QWebSocketProtocol::CloseCode code, bool ownerGoing = false);
+    void dropSocket(quint16 closeCode, bool ownerGoing = false);
     /// Aborts `ws`; deletes it now unless a socket signal is being handled, else later.
-    void disposeSocket(QWebSocket *ws);
+    void disposeSocket(ClientWebSocket *ws);
     void setState(State s);
     bool shouldReconnect(Failure failure, bool wasConnected) const;
     std::chrono::milliseconds nextBackoff();
@@ -56,18 +56,18 @@ public:
     void sendJson(const QJsonObject &message);
 
     // --- protocol (IcrpClient_Protocol.cpp)
-    void onTextMessage(const QString &text);
+    void onTextMessage(const QByteArray &utf8);
     void onBinaryMessage(const QByteArray &bytes);
     /// Passes an ic/event on as its text when a scan recognises it and only the text is
     /// wanted; false: the message takes the full parse.
-    bool takeEventText(const QString &text);
-    /// `text`: the JSON text the messages came in, null when they came as MessagePack.
-    void onMessages(const JsonRpc::Parsed &parsed, const QString &text);
+    bool takeEventText(const QByteArray &utf8);
+    /// `utf8`: the JSON text the messages came in, null when they came as MessagePack.
+    void onMessages(const JsonRpc::Parsed &parsed, const QByteArray &utf8);
     void onHello(const QJsonValue &params);
     void onIdentifyResponse(const JsonRpcMessage &msg);
     void onResponse(const JsonRpcMessage &msg);
     /// `text`: the whole message when it was this one notification alone (not in a batch).
-    void onEvent(const QJsonValue &params, const QString &text);
+    void onEvent(const QJsonValue &params, const QByteArray &utf8);
     void onSocketDisconnected();
     void onSocketError(QAbstractSocket::SocketError error);
     void onHandshakeTimeout();
@@ -95,7 +95,7 @@ public:
     QJsonObject hello;
 
     /// The socket of the current attempt; null while Disconnected or Reconnecting.
-    QPointer<QWebSocket> socket;
+    QPointer<ClientWebSocket> socket;
     /// How many socket signals are being handled (shared so that a slot that destroys the
     /// client can still leave its scope safely).
     std::shared_ptr<int> socketSignalDepth = std::make_shared<int>(0);
@@ -108,7 +108,7 @@ public:
         std::shared_ptr<int> depth;
     };
     /// Dropped sockets still finishing their closing handshake (they delete themselves).
-    QList<QPointer<QWebSocket>> retiring;
+    QList<QPointer<ClientWebSocket>> retiring;
     /// True once the socket's TCP/WebSocket handshake succeeded (for Refused vs Closed).
     bool socketOpened = false;
     /// Set while the attempt is already known to have failed (e.g. an identify error), so

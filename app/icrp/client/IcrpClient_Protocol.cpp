@@ -33,24 +33,24 @@ std::optional<qint64> ownId(const QJsonValue &id)
 
 } // namespace
 
-void IcrpClient::Private::onTextMessage(const QString &text)
+void IcrpClient::Private::onTextMessage(const QByteArray &utf8)
 {
     if (options.messagePack) {
         finish(noMessagePack());
         return;
     }
-    if (takeEventText(text))
+    if (takeEventText(utf8))
         return;
-    const JsonRpc::Parsed parsed = JsonRpc::parse(text.toUtf8());
+    const JsonRpc::Parsed parsed = JsonRpc::parse(utf8);
     if (parsed.parseError) {
         finish(protocolError(
             Tr::tr("it sent a message that is not JSON (%1)").arg(parsed.parseErrorText)));
         return;
     }
-    onMessages(parsed, text);
+    onMessages(parsed, utf8);
 }
 
-bool IcrpClient::Private::takeEventText(const QString &text)
+bool IcrpClient::Private::takeEventText(const QByteArray &utf8)
 {
     // The fast path (issue 30): an ic/event notification as the game writes it is recognised
     // by a scan of its text, without a JSON document, when only its text is wanted (the
@@ -58,10 +58,10 @@ bool IcrpClient::Private::takeEventText(const QString &text)
     static const QMetaMethod dataSignal = QMetaMethod::fromSignal(&IcrpClient::eventReceived);
     if (state != State::Connected || q->isSignalConnected(dataSignal))
         return false;
-    const std::optional<EventScan::Event> event = EventScan::json(QStringView(text));
+    const std::optional<EventScan::Event> event = EventScan::json(QByteArrayView(utf8));
     if (!event)
         return false;
-    Q_EMIT q->eventTextReceived(event->category, event->type, event->tick, text);
+    Q_EMIT q->eventFrameReceived(event->category, event->type, event->tick, utf8);
     return true;
 }
 
@@ -77,12 +77,12 @@ void IcrpClient::Private::onBinaryMessage(const QByteArray &bytes)
                                  .arg(parsed.parseErrorText)));
         return;
     }
-    onMessages(parsed, QString());
+    onMessages(parsed, QByteArray());
 }
 
-void IcrpClient::Private::onMessages(const JsonRpc::Parsed &parsed, const QString &text)
+void IcrpClient::Private::onMessages(const JsonRpc::Parsed &parsed, const QByteArray &utf8)
 {
-    QWebSocket *ws = socket;
+    ClientWebSocket *ws = socket;
     QPointer<IcrpClient> guard(q);
     for (const JsonRpcMessage &msg : parsed.messages) {
         if (!guard || socket != ws)
@@ -97,7 +97,7 @@ void IcrpClient::Private::onMessages(const JsonRpc::Parsed &parsed, const QStrin
             } else if (msg.method == QLatin1String("ic/event")) {
                 if (state == State::Connected)
                     onEvent(msg.params,
-                            parsed.messages.size() == 1 && !parsed.batch ? text : QString());
+                            parsed.messages.size() == 1 && !parsed.batch ? utf8 : QByteArray());
             } else if (state == State::Connected) {
                 // e.g. the panel gateway's ic/gateway.game
                 Q_EMIT q->notificationReceived(msg.method, msg.params.toObject());
@@ -175,7 +175,7 @@ void IcrpClient::Private::onHello(const QJsonValue &params)
         << "hello from" << hello.value(QLatin1String("server")).toString() << "- identifying as"
         << tierName(options.tier);
     QPointer<IcrpClient> guard(q);
-    QWebSocket *ws = socket;
+    ClientWebSocket *ws = socket;
     setState(State::Authenticating);
     if (!guard || socket != ws)
         return;
@@ -250,7 +250,7 @@ void IcrpClient::Private::onResponse(const JsonRpcMessage &msg)
     done(r);
 }
 
-void IcrpClient::Private::onEvent(const QJsonValue &params, const QString &text)
+void IcrpClient::Private::onEvent(const QJsonValue &params, const QByteArray &utf8)
 {
     const QJsonObject o = params.toObject();
     const QString category = o.value(QLatin1String("category")).toString();
@@ -261,15 +261,14 @@ void IcrpClient::Private::onEvent(const QJsonValue &params, const QString &text)
     }
     const qint64 tick = o.value(QLatin1String("tick")).toInteger();
     // Each form is built only for those who listen to it (the gateway takes the text).
-    static const QMetaMethod textSignal = QMetaMethod::fromSignal(&IcrpClient::eventTextReceived);
+    static const QMetaMethod textSignal = QMetaMethod::fromSignal(&IcrpClient::eventFrameReceived);
     static const QMetaMethod dataSignal = QMetaMethod::fromSignal(&IcrpClient::eventReceived);
     if (q->isSignalConnected(textSignal)) {
         // An event of a batch is written out alone, as it would have come by itself.
-        Q_EMIT q->eventTextReceived(category, type, tick,
-                                    !text.isNull()
-                                        ? text
-                                        : QString::fromUtf8(JsonRpc::encode(JsonRpc::notification(
-                                              QStringLiteral("ic/event"), o))));
+        Q_EMIT q->eventFrameReceived(
+            category, type, tick,
+            !utf8.isNull() ? utf8
+                           : JsonRpc::encode(JsonRpc::notification(QStringLiteral("ic/event"), o)));
     }
     if (q->isSignalConnected(dataSignal))
         Q_EMIT q->eventReceived(category, type, tick, o.value(QLatin1String("data")).toObject());
@@ -298,6 +297,10 @@ void IcrpClient::Private::onSocketDisconnected()
     }
     if (!socketOpened) {
         finish(endingForSocketError(socket->error(), socket->errorString()));
+        return;
+    }
+    if (const QString broken = socket->protocolFailure(); !broken.isEmpty()) {
+        finish(protocolError(broken)); // this client ended it: the server broke RFC 6455
         return;
     }
     finish(endingForClose(int(socket->closeCode()), socket->closeReason()));

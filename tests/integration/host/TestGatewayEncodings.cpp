@@ -114,9 +114,9 @@ TestGatewayEncodings::tool(bool messagePack, QList<Received> *events, QStringLis
                 events->append({c, t, tick, data});
             });
     if (texts) {
-        connect(client.get(), &icrp::IcrpClient::eventTextReceived, this,
-                [texts](const QString &, const QString &, qint64, const QString &text) {
-                    texts->append(text);
+        connect(client.get(), &icrp::IcrpClient::eventFrameReceived, this,
+                [texts](const QString &, const QString &, qint64, const QByteArray &utf8) {
+                    texts->append(QString::fromUtf8(utf8));
                 });
     }
     QSignalSpy connected(client.get(), &icrp::IcrpClient::connected);

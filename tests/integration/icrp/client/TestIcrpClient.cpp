@@ -2,6 +2,7 @@
 // be made to do, a bare WebSocket peer): handshake outcomes and their messages, calls,
 // subscriptions and events, reconnection, and the cases that must not reconnect.
 
+#include "ScriptedWebSocketServer.h"
 #include "icrp/client/IcrpClient.h"
 #include "icrp/protocol/CloseCode.h"
 #include "icrp/protocol/VersionRange.h"
@@ -598,6 +599,42 @@ private Q_SLOTS:
         QCOMPARE(client->lastFailure(), IcrpClient::Failure::ProtocolError);
         QVERIFY(client->lastError().contains(QStringLiteral("does not speak ICRP")));
         // Not connected yet: a protocol error is not retried.
+        QCOMPARE(client->state(), IcrpClient::State::Disconnected);
+    }
+
+    void aFrameNoServerMaySendIsAProtocolError()
+    {
+        // RFC 6455: a server never masks its frames; the client closes with 1002 and says so
+        ictest::ScriptedWebSocketServer peer;
+        const QUrl url = peer.listen(this);
+        peer.afterUpgrade =
+            ictest::frame(0x1, R"({"jsonrpc":"2.0","method":"ic/hello"})", true, true);
+        auto o = clientOptions(quint16(url.port()));
+        auto client = connectClient(o);
+        QVERIFY(waitFailure(*client));
+        QCOMPARE(client->lastFailure(), IcrpClient::Failure::ProtocolError);
+        QVERIFY2(client->lastError().contains(QStringLiteral("does not speak ICRP")) &&
+                     client->lastError().contains(QStringLiteral("masked")),
+                 qPrintable(client->lastError()));
+        QTRY_COMPARE_WITH_TIMEOUT(peer.clientCloseCode(), 1002, 5000);
+        QCOMPARE(client->state(), IcrpClient::State::Disconnected);
+    }
+
+    void aWebServerThatIsNoGameSaysWhatItAnswered()
+    {
+        ictest::ScriptedWebSocketServer peer;
+        const QUrl url = peer.listen(this);
+        peer.answer = [](const QByteArray &) {
+            return QByteArray("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n");
+        };
+        auto o = clientOptions(quint16(url.port()));
+        o.autoReconnect = false;
+        auto client = connectClient(o);
+        QVERIFY(waitFailure(*client));
+        QCOMPARE(client->lastFailure(), IcrpClient::Failure::Refused);
+        QVERIFY2(client->lastError().contains(QStringLiteral("HTTP/1.1 404 Not Found")) &&
+                     client->lastError().contains(QStringLiteral("Check the address")),
+                 qPrintable(client->lastError()));
         QCOMPARE(client->state(), IcrpClient::State::Disconnected);
     }
 
