@@ -9,6 +9,36 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QTextStream>
+#include <algorithm>
+
+namespace {
+
+/// One row of the table: the direct and the gateway run of the same parameters.
+void printRow(QTextStream &out, const FanoutBench::Params &p, int rate, const FanoutResult &direct,
+              const FanoutResult &gateway)
+{
+    // Per core: events the gateway's thread forwards per CPU second, against those the game's
+    // server thread sends per CPU second (the ratio of their costs).
+    out << QString::asprintf(
+        "%5d | %-8s | %-8s | %12.0f | %13.0f | %14.2f | %7.0f / %-7.0f | %8.0f / %-7.0f | "
+        "%12.0f | %5.1f, %5.1f | %.2f\n",
+        p.clients, p.messagePack ? "msgpack" : "json",
+        rate ? qPrintable(QString::number(rate)) : "burst", direct.deliveredPerSecond,
+        gateway.deliveredPerSecond, gateway.deliveredPerSecond / direct.deliveredPerSecond,
+        direct.p50Us, direct.p99Us, gateway.p50Us, gateway.p99Us, gateway.p99Us - direct.p99Us,
+        direct.serverCpuUsPerEvent, gateway.serverCpuUsPerEvent,
+        direct.serverCpuUsPerEvent / gateway.serverCpuUsPerEvent);
+    out.flush();
+}
+
+/// "median (lowest – highest)" of `v`.
+QString spread(QList<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return QString::asprintf("%.2f (%.2f – %.2f)", v.at(v.size() / 2), v.first(), v.last());
+}
+
+} // namespace
 
 int main(int argc, char **argv)
 {
@@ -27,7 +57,13 @@ int main(int argc, char **argv)
     const QCommandLineOption rateOpt(QStringLiteral("rates"),
                                      QStringLiteral("Events per second of the paced runs."),
                                      QStringLiteral("list"), QStringLiteral("1000,10000"));
-    parser.addOptions({clientsOpt, eventsOpt, rateOpt});
+    const QCommandLineOption repeatOpt(
+        QStringLiteral("repeat"),
+        QStringLiteral("Burst runs per tool count and encoding, direct and gateway in turn; "
+                       "their medians are printed after them (the ratio moves by ±0.1 from one "
+                       "run to the next on a 2-core machine)."),
+        QStringLiteral("n"), QStringLiteral("5"));
+    parser.addOptions({clientsOpt, eventsOpt, rateOpt, repeatOpt});
     parser.process(app);
 
     QTextStream out(stdout);
@@ -41,39 +77,43 @@ int main(int argc, char **argv)
            "| per core\n";
     out.flush();
     int status = 0;
+    const int repeat = qMax(1, parser.value(repeatOpt).toInt());
+    QStringList medians;
     for (const QString &c : parser.value(clientsOpt).split(QLatin1Char(','))) {
         for (const int rate : std::as_const(rates)) {
             for (const bool packed : {false, true}) {
+                QList<double> throughput, perCore;
                 FanoutBench::Params p;
                 p.messagePack = packed;
                 p.clients = c.toInt();
                 p.events = rate ? rate * 5 : parser.value(eventsOpt).toLongLong();
                 p.paceUs = rate ? 1'000'000 / rate : 0;
-                p.server = FanoutBench::Server::Icrp;
-                const FanoutResult direct = FanoutBench::run(p);
-                p.server = FanoutBench::Server::Gateway;
-                const FanoutResult gateway = FanoutBench::run(p);
-                if (!direct.error.isEmpty() || !gateway.error.isEmpty()) {
-                    out << "error: " << direct.error << ' ' << gateway.error << '\n';
-                    status = 1;
-                    continue;
+                for (int run = 0; run < (rate ? 1 : repeat); ++run) {
+                    p.server = FanoutBench::Server::Icrp;
+                    const FanoutResult direct = FanoutBench::run(p);
+                    p.server = FanoutBench::Server::Gateway;
+                    const FanoutResult gateway = FanoutBench::run(p);
+                    if (!direct.error.isEmpty() || !gateway.error.isEmpty()) {
+                        out << "error: " << direct.error << ' ' << gateway.error << '\n';
+                        status = 1;
+                        continue;
+                    }
+                    printRow(out, p, rate, direct, gateway);
+                    throughput << gateway.deliveredPerSecond / direct.deliveredPerSecond;
+                    perCore << direct.serverCpuUsPerEvent / gateway.serverCpuUsPerEvent;
                 }
-                // Per core: events the gateway's thread forwards per CPU second, against those the
-                // game's server thread sends per CPU second (the ratio of their costs).
-                out << QString::asprintf("%5d | %-8s | %-8s | %12.0f | %13.0f | %14.2f | "
-                                         "%7.0f / %-7.0f | %8.0f / %-7.0f | %12.0f | "
-                                         "%5.1f, %5.1f | %.2f\n",
-                                         p.clients, packed ? "msgpack" : "json",
-                                         rate ? qPrintable(QString::number(rate)) : "burst",
-                                         direct.deliveredPerSecond, gateway.deliveredPerSecond,
-                                         gateway.deliveredPerSecond / direct.deliveredPerSecond,
-                                         direct.p50Us, direct.p99Us, gateway.p50Us, gateway.p99Us,
-                                         gateway.p99Us - direct.p99Us, direct.serverCpuUsPerEvent,
-                                         gateway.serverCpuUsPerEvent,
-                                         direct.serverCpuUsPerEvent / gateway.serverCpuUsPerEvent);
-                out.flush();
+                if (throughput.size() > 1)
+                    medians << QStringLiteral("%1 | %2 | burst, median of %3 | gateway/direct %4 | "
+                                              "per core %5")
+                                   .arg(p.clients, 5)
+                                   .arg(packed ? QStringLiteral("msgpack ")
+                                               : QStringLiteral("json    "))
+                                   .arg(throughput.size())
+                                   .arg(spread(throughput), spread(perCore));
             }
         }
     }
+    for (const QString &line : std::as_const(medians))
+        out << line << '\n';
     return status;
 }

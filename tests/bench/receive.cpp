@@ -1,19 +1,18 @@
 // bench-receive: what receiving one ICRP event costs the gateway's upstream thread, Qt's
-// QWebSocket against a reader of WebSocket frames over a bare QTcpSocket (large reads, the frame
-// header, a UTF-8 check and the QString the fan-out needs). docs/performance.md ("Again on a
-// quiet machine") weighs a receive of our own for the gateway by it. A burst of N 200-byte text
-// frames from a QWebSocketServer on one thread to one client on another; the client thread's
-// CPU per message. Not a test: nothing here passes or fails on speed.
+// QWebSocket (what IcrpClient used until 2026-11-27, handing over a QString) against
+// ClientWebSocket (what it uses now, handing over the UTF-8 as it came). A burst of N 200-byte
+// text frames from a QWebSocketServer on one thread to one client on another; the client
+// thread's CPU per message. Not a test: nothing here passes or fails on speed
+// (docs/performance.md).
+
+#include "icrp/client/ClientWebSocket.h"
 
 #include <QCoreApplication>
-#include <QTcpSocket>
 #include <QTextStream>
 #include <QThread>
 #include <QTimer>
-#include <QUtf8StringView>
 #include <QWebSocket>
 #include <QWebSocketServer>
-#include <functional>
 #include <time.h>
 
 namespace {
@@ -37,71 +36,15 @@ QString eventText(qint64 sequence)
     return t + QStringLiteral("\"}}}");
 }
 
-/// A WebSocket client of its own: the handshake, then unmasked server frames parsed in place
-/// from large reads (text, FIN set: what the bench sends).
-class RawReceiver : public QObject
-{
-public:
-    std::function<void(const QString &)> onText;
-
-    void open(quint16 port)
-    {
-        connect(&m_socket, &QTcpSocket::connected, this, [this, port] {
-            m_socket.write(QStringLiteral("GET / HTTP/1.1\r\nHost: 127.0.0.1:%1\r\nUpgrade: "
-                                          "websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: "
-                                          "dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: "
-                                          "13\r\n\r\n")
-                               .arg(port)
-                               .toLatin1());
-        });
-        connect(&m_socket, &QTcpSocket::readyRead, this, &RawReceiver::read);
-        m_socket.connectToHost(QStringLiteral("127.0.0.1"), port);
-    }
-
-private:
-    void read()
-    {
-        m_buffer.append(m_socket.readAll());
-        qsizetype at = 0;
-        if (!m_upgraded) {
-            const qsizetype end = m_buffer.indexOf("\r\n\r\n");
-            if (end < 0)
-                return;
-            m_upgraded = m_buffer.startsWith("HTTP/1.1 101");
-            at = end + 4;
-        }
-        const auto *data = reinterpret_cast<const uchar *>(m_buffer.constData());
-        while (m_buffer.size() - at >= 2) {
-            qsizetype length = data[at + 1] & 0x7f, header = 2;
-            if (length == 126) {
-                if (m_buffer.size() - at < 4)
-                    break;
-                length = (data[at + 2] << 8) | data[at + 3];
-                header = 4;
-            }
-            if (m_buffer.size() - at < header + length)
-                break;
-            const char *payload = m_buffer.constData() + at + header;
-            if (QUtf8StringView(payload, length).isValidUtf8() && onText)
-                onText(QString::fromUtf8(payload, length));
-            at += header + length;
-        }
-        m_buffer.remove(0, at);
-    }
-
-    QTcpSocket m_socket;
-    QByteArray m_buffer;
-    bool m_upgraded = false;
-};
-
 struct Result
 {
     double nsPerMessage = 0;
     qint64 received = 0;
 };
 
-/// One burst of `count` messages to a client of `raw` kind; the client thread's CPU.
-Result run(bool raw, qint64 count)
+/// One burst of `count` messages to a ClientWebSocket (`own`) or a QWebSocket; the client
+/// thread's CPU.
+Result run(bool own, qint64 count)
 {
     QThread serverThread, clientThread;
     auto *server = new QWebSocketServer(QStringLiteral("bench"), QWebSocketServer::NonSecureMode);
@@ -117,7 +60,7 @@ Result run(bool raw, qint64 count)
     QEventLoop loop;
     auto *anchor = new QObject;
     anchor->moveToThread(&clientThread);
-    const auto take = [&](const QString &) {
+    const auto take = [&] {
         if (++result.received == count) {
             result.nsPerMessage = double(threadCpuNs() - cpuStart) / double(count);
             QMetaObject::invokeMethod(&loop, &QEventLoop::quit, Qt::QueuedConnection);
@@ -131,15 +74,15 @@ Result run(bool raw, qint64 count)
     QMetaObject::invokeMethod(
         anchor,
         [&, anchor] {
-            if (raw) {
-                auto *r = new RawReceiver;
-                r->setParent(anchor);
-                r->onText = take;
-                r->open(port);
+            const QUrl url(QStringLiteral("ws://127.0.0.1:%1/").arg(port));
+            if (own) {
+                auto *ws = new icrp::ClientWebSocket(anchor);
+                QObject::connect(ws, &icrp::ClientWebSocket::textReceived, anchor, take);
+                ws->open(url);
             } else {
                 auto *ws = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, anchor);
                 QObject::connect(ws, &QWebSocket::textMessageReceived, anchor, take);
-                ws->open(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port)));
+                ws->open(url);
             }
         },
         Qt::BlockingQueuedConnection);
@@ -173,7 +116,7 @@ int main(int argc, char **argv)
     const qint64 count = argc > 1 ? QByteArray(argv[1]).toLongLong() : 200'000;
     QTextStream out(stdout);
     out << "One client's thread CPU per received 200-byte text frame, " << count
-        << " in a burst, ns\nrun | QWebSocket | own reader | own / Qt\n";
+        << " in a burst, ns\nrun | QWebSocket | ClientWebSocket | ClientWebSocket / QWebSocket\n";
     for (int i = 1; i <= 3; ++i) {
         const Result qt = run(false, count);
         const Result own = run(true, count);
