@@ -8,7 +8,7 @@
 #     SECONDS  per target (default 600)
 #     --runs N stop a target after N executions if that comes first (the long runs of
 #              docs/security.md: --runs 10000000 3600)
-#     TARGET   jsonrpc, manifest, package, httphead, oa1 (default: all)
+#     TARGET   jsonrpc, manifest, package, httphead, oa1, wsframes (default: all)
 #     --keep   merge what the runs added to the working corpus, minimised (-merge=1), into the
 #              repository's seed corpus tests/fuzz/corpus/<target>/
 #
@@ -34,7 +34,7 @@ if [[ "${1:-}" =~ ^[0-9]+$ ]]; then
     seconds=$1
     shift
 fi
-all=(jsonrpc manifest package httphead oa1)
+all=(jsonrpc manifest package httphead oa1 wsframes)
 [ $# -gt 0 ] || set -- "${all[@]}"
 for target in "$@"; do
     [[ " ${all[*]} " == *" $target "* ]] ||
