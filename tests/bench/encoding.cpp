@@ -4,8 +4,8 @@
 // bytes on the wire, and the CPU each side spends on one event — the game encoding it, the
 // panel's gateway taking it in (JSON: the text scan it passes on unchanged; MessagePack: a
 // decode, then the bytes passed on) and re-encoding it for tools of the other encoding, and
-// the client decoding it as icrp::IcrpClient does (JSON: the text from the socket to UTF-8,
-// JsonRpc::parse; MessagePack: MsgPack::decode, JsonRpc::fromValue). One thread, thread CPU
+// the client decoding it as icrp::IcrpClient does (JSON: the UTF-8 as ClientWebSocket hands it
+// over, JsonRpc::parse; MessagePack: MsgPack::decode, JsonRpc::fromValue). One thread, thread CPU
 // time, each measurement repeated for at least --ms milliseconds. Not a test: nothing here
 // passes or fails on speed (docs/performance.md).
 //
@@ -215,9 +215,10 @@ Row measure(const Sample &s, int ms)
             .toJson(QJsonDocument::Compact)
             .size();
     });
-    // The client, as IcrpClient takes a frame (the socket hands JSON over as a QString).
+    // The client, as IcrpClient takes a frame (ClientWebSocket hands text over as its UTF-8;
+    // until 2026-11-27 QWebSocket handed it over as a QString, turned back into UTF-8 here).
     r.clientJson = perEvent(events, ms, [](const IcrpEvent &e) {
-        return icrp::JsonRpc::parse(QString::fromUtf8(e.frame).toUtf8()).messages.size();
+        return icrp::JsonRpc::parse(e.frame).messages.size();
     });
     r.clientPack = perEvent(events, ms, [](const IcrpEvent &e) {
         return icrp::JsonRpc::fromValue(*MsgPack::decode(e.msgpack)).messages.size();

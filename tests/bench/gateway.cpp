@@ -63,8 +63,12 @@ int main(int argc, char **argv)
                        "their medians are printed after them (the ratio moves by ±0.1 from one "
                        "run to the next on a 2-core machine)."),
         QStringLiteral("n"), QStringLiteral("5"));
-    parser.addOptions({clientsOpt, eventsOpt, rateOpt, repeatOpt});
+    const QCommandLineOption encodingsOpt(QStringLiteral("encodings"),
+                                          QStringLiteral("json, msgpack or both (json,msgpack)."),
+                                          QStringLiteral("list"), QStringLiteral("json,msgpack"));
+    parser.addOptions({clientsOpt, eventsOpt, rateOpt, repeatOpt, encodingsOpt});
     parser.process(app);
+    const QStringList encodings = parser.value(encodingsOpt).split(QLatin1Char(','));
 
     QTextStream out(stdout);
     QList<int> rates{0}; // 0: burst
@@ -82,6 +86,9 @@ int main(int argc, char **argv)
     for (const QString &c : parser.value(clientsOpt).split(QLatin1Char(','))) {
         for (const int rate : std::as_const(rates)) {
             for (const bool packed : {false, true}) {
+                if (!encodings.contains(packed ? QStringLiteral("msgpack")
+                                               : QStringLiteral("json")))
+                    continue;
                 QList<double> throughput, perCore;
                 FanoutBench::Params p;
                 p.messagePack = packed;
