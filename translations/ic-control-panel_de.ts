@@ -6349,7 +6349,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>seine Antwort auf ic/identify ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/icrp/client/ClientWebSocket.cpp" line="+153"/>
+        <location filename="../app/icrp/client/ClientWebSocket.cpp" line="+192"/>
         <source>its answer to the WebSocket upgrade is larger than %1 KiB</source>
         <translation>seine Antwort auf das WebSocket-Upgrade ist größer als %1 KiB</translation>
     </message>
@@ -6384,6 +6384,11 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>es hat einen WebSocket-Schließgrund gesendet, der kein UTF-8 ist</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>it closed with code %1, which no endpoint may send</source>
+        <translation>es hat mit Code %1 geschlossen, den kein Endpunkt senden darf</translation>
+    </message>
+    <message>
         <location filename="../app/icrp/client/ServerFrameReader.cpp" line="+56"/>
         <source>it set a reserved bit of a WebSocket frame</source>
         <translation>es hat ein reserviertes Bit eines WebSocket-Frames gesetzt</translation>
@@ -6410,7 +6415,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>es hat einen WebSocket-Frame unbekannter Art %1 gesendet</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>it sent a message larger than %1</source>
         <translation>es hat eine Nachricht größer als %1 gesendet</translation>
     </message>

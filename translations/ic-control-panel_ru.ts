@@ -6350,7 +6350,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>ответ на ic/identify не является объектом</translation>
     </message>
     <message>
-        <location filename="../app/icrp/client/ClientWebSocket.cpp" line="+153"/>
+        <location filename="../app/icrp/client/ClientWebSocket.cpp" line="+192"/>
         <source>its answer to the WebSocket upgrade is larger than %1 KiB</source>
         <translation>его ответ на переход к WebSocket больше %1 КиБ</translation>
     </message>
@@ -6385,6 +6385,11 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>он прислал причину закрытия WebSocket не в UTF-8</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>it closed with code %1, which no endpoint may send</source>
+        <translation>он закрыл соединение с кодом %1, который не может отправлять ни одна сторона</translation>
+    </message>
+    <message>
         <location filename="../app/icrp/client/ServerFrameReader.cpp" line="+56"/>
         <source>it set a reserved bit of a WebSocket frame</source>
         <translation>он установил зарезервированный бит кадра WebSocket</translation>
@@ -6411,7 +6416,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>он прислал кадр WebSocket неизвестного вида %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>it sent a message larger than %1</source>
         <translation>он прислал сообщение больше %1</translation>
     </message>

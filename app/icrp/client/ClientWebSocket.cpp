@@ -24,6 +24,29 @@ constexpr qint64 kMaxAnswerHead = 16 * 1024;
 /// One read takes at least this much room (a burst of events comes in large pieces).
 constexpr qint64 kReadPiece = 64 * 1024;
 
+/// A close code an endpoint may put on the wire (RFC 6455 §7.4): 1005, 1006 and 1015 only say
+/// what happened locally; 1004 and the rest below 3000 are unassigned.
+bool mayBeSent(quint16 code)
+{
+    return (code >= 1000 && code <= 1003) || (code >= 1007 && code <= 1014) ||
+           (code >= 3000 && code <= 4999);
+}
+
+/// The close frame's payload: the code and as much of `reason` as fits in 123 bytes, cut at a
+/// character (a frame with half a character in its reason is refused with 1007).
+QByteArray closePayload(quint16 code, const QString &reason)
+{
+    QByteArray payload(2, Qt::Uninitialized);
+    qToBigEndian(code, payload.data());
+    QString text = reason;
+    QByteArray utf8 = text.toUtf8();
+    while (utf8.size() > 123) {
+        text.chop(text.size() >= 2 && text.at(text.size() - 1).isLowSurrogate() ? 2 : 1);
+        utf8 = text.toUtf8();
+    }
+    return payload + utf8;
+}
+
 QByteArray acceptFor(const QByteArray &key)
 {
     return QCryptographicHash::hash(key + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11",
@@ -69,14 +92,34 @@ ClientWebSocket::~ClientWebSocket()
     if (m_socket) {
         m_socket->disconnect(this);
         m_socket->abort();
+        // Inside one of the socket's own signals (a slot deleted this client on
+        // textReceived), whose emission is still on the stack: the socket goes later.
+        if (m_busy > 0)
+            m_socket.release()->deleteLater();
     }
 }
+
+/// Counts a handler of the socket's signals while it runs, unless the client is gone by its end.
+struct ClientWebSocket::Busy
+{
+    explicit Busy(ClientWebSocket *client) : self(client) { ++client->m_busy; }
+    ~Busy()
+    {
+        if (self)
+            --self->m_busy;
+    }
+    Busy(const Busy &) = delete;
+    Busy &operator=(const Busy &) = delete;
+    QPointer<ClientWebSocket> self;
+};
 
 void ClientWebSocket::open(const QUrl &url, const Headers &headers)
 {
     const bool tls = url.scheme() == QLatin1String("wss");
     m_socket = tls ? std::make_unique<QSslSocket>() : std::make_unique<QTcpSocket>();
     m_reader = std::make_unique<ServerFrameReader>(m_maxMessageBytes);
+    m_headFinder = std::make_unique<icnet::HttpHeadFinder>(kMaxAnswerHead,
+                                                           icnet::HttpHeadFinder::BlankLines::Keep);
     m_phase = Phase::Upgrading;
     QByteArray key(16, Qt::Uninitialized);
     QRandomGenerator::global()->fillRange(reinterpret_cast<quint32 *>(key.data()), 4);
@@ -117,6 +160,7 @@ void ClientWebSocket::open(const QUrl &url, const Headers &headers)
 
 void ClientWebSocket::onTcpConnected()
 {
+    const Busy busy(this);
     m_tcpConnected = true;
     if (!qobject_cast<QSslSocket *>(m_socket.get()))
         m_socket->write(std::exchange(m_head, {}));
@@ -124,6 +168,7 @@ void ClientWebSocket::onTcpConnected()
 
 void ClientWebSocket::onReadyRead()
 {
+    const Busy busy(this);
     if (!m_socket || m_phase == Phase::Idle || m_phase == Phase::Closed)
         return;
     if (m_phase == Phase::Upgrading) {
@@ -141,8 +186,7 @@ void ClientWebSocket::onReadyRead()
 
 bool ClientWebSocket::readUpgrade()
 {
-    icnet::HttpHeadFinder finder(kMaxAnswerHead, icnet::HttpHeadFinder::BlankLines::Keep);
-    const icnet::HttpHeadFinder::Found found = finder.take(m_head);
+    const icnet::HttpHeadFinder::Found found = m_headFinder->take(m_head);
     if (found.kind == icnet::HttpHeadFinder::Found::TooLarge) {
         failUpgrade(QAbstractSocket::UnknownSocketError,
                     Tr::tr("its answer to the WebSocket upgrade is larger than %1 KiB")
@@ -225,9 +269,13 @@ void ClientWebSocket::onControl(int kind, const QByteArray &payload)
     const QByteArray reason = payload.mid(2);
     if (!QUtf8StringView(reason).isValidUtf8())
         return failProtocol(1007, Tr::tr("it sent a WebSocket close reason that is not UTF-8"));
-    m_closeCode = payload.size() >= 2 ? qFromBigEndian<quint16>(payload.constData()) : 1005;
+    const quint16 code = payload.size() >= 2 ? qFromBigEndian<quint16>(payload.constData()) : 1005;
+    if (payload.size() >= 2 && !mayBeSent(code))
+        return failProtocol(1002,
+                            Tr::tr("it closed with code %1, which no endpoint may send").arg(code));
+    m_closeCode = code;
     m_closeReason = QString::fromUtf8(reason);
-    if (m_phase == Phase::Open) // the server began: the same code goes back
+    if (m_phase == Phase::Open) // the server began: the same code goes back (or none)
         m_socket->write(clientFrame(Op::Close, payload.left(2)));
     m_phase = Phase::Closed;
     m_socket->disconnectFromHost();
@@ -251,11 +299,8 @@ void ClientWebSocket::failProtocol(quint16 code, const QString &why)
     m_protocolFailure = why;
     m_closeCode = code;
     m_closeReason = why;
-    if (m_phase == Phase::Open) {
-        QByteArray payload(2, Qt::Uninitialized);
-        qToBigEndian(code, payload.data());
-        m_socket->write(clientFrame(Op::Close, payload));
-    }
+    if (m_phase == Phase::Open)
+        m_socket->write(clientFrame(Op::Close, closePayload(code, QString())));
     m_phase = Phase::Closed;
     m_socket->disconnectFromHost();
 }
@@ -281,9 +326,9 @@ void ClientWebSocket::close(quint16 code, const QString &reason)
         }
         return;
     }
-    QByteArray payload(2, Qt::Uninitialized);
-    qToBigEndian(code, payload.data());
-    payload += reason.toUtf8().left(123);
+    if (!mayBeSent(code))
+        code = 1000;
+    const QByteArray payload = closePayload(code, reason);
     m_closeCode = code;
     m_closeReason = reason;
     m_phase = Phase::Closing; // the server's close frame ends it
@@ -307,6 +352,7 @@ void ClientWebSocket::flush()
 
 void ClientWebSocket::onTcpDisconnected()
 {
+    const Busy busy(this);
     if (!m_tcpConnected)
         return;
     m_tcpConnected = false;
@@ -316,6 +362,7 @@ void ClientWebSocket::onTcpDisconnected()
 
 void ClientWebSocket::onTcpError(QAbstractSocket::SocketError error)
 {
+    const Busy busy(this);
     if (m_phase != Phase::Upgrading && m_phase != Phase::Idle)
         return; // the end of an open connection: disconnected() says it
     m_phase = Phase::Closed;

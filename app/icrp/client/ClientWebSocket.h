@@ -17,6 +17,10 @@
 
 class QTcpSocket;
 
+namespace icnet {
+class HttpHeadFinder;
+}
+
 namespace icrp {
 
 class ServerFrameReader;
@@ -68,6 +72,7 @@ Q_SIGNALS:
 
 private:
     enum class Phase { Idle, Upgrading, Open, Closing, Closed };
+    struct Busy;
     void onTcpConnected();
     void onReadyRead();
     /// Reads the server's answer to the upgrade; false while it is not all there.
@@ -83,11 +88,15 @@ private:
 
     std::unique_ptr<QTcpSocket> m_socket;
     std::unique_ptr<ServerFrameReader> m_reader;
+    /// Where the answer to the upgrade ends, searched once per byte however it arrives.
+    std::unique_ptr<icnet::HttpHeadFinder> m_headFinder;
     Phase m_phase = Phase::Idle;
     QByteArray m_key;
     QByteArray m_head;
     qint64 m_maxMessageBytes = 16 * 1024 * 1024;
     bool m_tcpConnected = false;
+    /// Handlers of the socket's signals running now (Busy).
+    int m_busy = 0;
     QAbstractSocket::SocketError m_error = QAbstractSocket::UnknownSocketError;
     QString m_errorString;
     quint16 m_closeCode = 1006;

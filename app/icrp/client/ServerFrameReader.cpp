@@ -89,8 +89,9 @@ ServerFrameReader::header() const
     if (control && h.opcode != Close && h.opcode != Ping && h.opcode != Pong)
         return Failure{kProtocolError,
                        Tr::tr("it sent a WebSocket frame of unknown kind %1").arg(h.opcode)};
+    // Compared without adding: a length near 2^63 must not wrap past the limit.
     if (!control &&
-        h.length + (h.opcode == Continuation ? m_message.size() : 0) > m_maxMessageBytes)
+        h.length > m_maxMessageBytes - (h.opcode == Continuation ? m_message.size() : 0))
         return Failure{kTooBig, Tr::tr("it sent a message larger than %1")
                                     .arg(QLocale().formattedDataSize(m_maxMessageBytes))};
     return h;
@@ -103,7 +104,7 @@ ServerFrameReader::Next ServerFrameReader::next()
         if (const auto *failure = std::get_if<Failure>(&found))
             return fail(failure->closeCode, failure->reason);
         const auto *h = std::get_if<Header>(&found);
-        if (!h || m_used - m_at < h->size + h->length)
+        if (!h || h->length > m_used - m_at - h->size) // not all of the frame here yet
             return std::monostate{};
         const char *payload = m_buffer.constData() + m_at + h->size;
         m_at += qsizetype(h->size + h->length);

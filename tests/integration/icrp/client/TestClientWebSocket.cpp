@@ -10,6 +10,7 @@
 #include "ScriptedWebSocketServer.h"
 #include "icrp/client/ClientWebSocket.h"
 
+#include <QPointer>
 #include <QSignalSpy>
 #include <QSslConfiguration>
 #include <QSslKey>
@@ -62,6 +63,8 @@ class TestClientWebSocket : public QObject
 private Q_SLOTS:
     void messagesOfEveryLengthGoBothWays();
     void answersPingAndClosesWhenAsked();
+    void aLongCloseReasonIsCutAtACharacter();
+    void deletedInsideItsOwnSignal();
     void takesTheServersClose();
     void readsFramesSplitAnywhereAndJoinsFragments();
     void refusesWhatNoServerMaySend_data();
@@ -120,6 +123,38 @@ void TestClientWebSocket::answersPingAndClosesWhenAsked()
     QCOMPARE(qt.peer->closeReason(), QStringLiteral("bye"));
     QVERIFY(disconnected.wait(5000) || disconnected.size() == 1);
     QVERIFY(client.protocolFailure().isEmpty());
+}
+
+void TestClientWebSocket::aLongCloseReasonIsCutAtACharacter()
+{
+    QtServer qt;
+    ClientWebSocket client;
+    QVERIFY(qt.letIn(client, this));
+    QSignalSpy serverSawClose(qt.peer.get(), &QWebSocket::disconnected);
+    // 62 two-byte characters are 124 bytes: one more than a close frame's reason may hold
+    client.close(4000, QString(62, QChar(u'é')));
+    QVERIFY(serverSawClose.wait(5000));
+    QCOMPARE(int(qt.peer->closeCode()), 4000);
+    QCOMPARE(qt.peer->closeReason(), QString(61, QChar(u'é')));
+}
+
+void TestClientWebSocket::deletedInsideItsOwnSignal()
+{
+    QtServer qt;
+    QPointer<ClientWebSocket> client = new ClientWebSocket;
+    QVERIFY(qt.letIn(*client, this));
+    int taken = 0;
+    connect(client, &ClientWebSocket::textReceived, this, [&](const QByteArray &) {
+        ++taken;
+        delete client.data(); // inside the socket's readyRead, more frames after this one
+    });
+    qt.peer->sendTextMessage(QStringLiteral("one"));
+    qt.peer->sendTextMessage(QStringLiteral("two"));
+    QTRY_VERIFY_WITH_TIMEOUT(client.isNull(), 5000);
+    QCOMPARE(taken, 1);
+    // the event loop runs on (the socket is deleted later); the server sees the connection end
+    QSignalSpy gone(qt.peer.get(), &QWebSocket::disconnected);
+    QVERIFY(qt.peer->state() != QAbstractSocket::ConnectedState || gone.wait(5000));
 }
 
 void TestClientWebSocket::takesTheServersClose()
@@ -181,6 +216,13 @@ void TestClientWebSocket::refusesWhatNoServerMaySend_data()
     QTest::newRow("ping in pieces") << frame(0x9, "p", false) << 1002 << "in pieces";
     QTest::newRow("reserved bit") << frame(0x1, "r", true, false, 4) << 1002 << "reserved";
     QTest::newRow("unknown opcode") << frame(0x3, "?") << 1002 << "unknown kind 3";
+    // a length near 2^63 after a fragment: added to what came it would wrap past the limit
+    QTest::newRow("length past 2^62")
+        << frame(0x1, "a", false) + QByteArray::fromHex("807f7fffffffffffffff") << 1009 << "larger";
+    QTest::newRow("close code 1005 on the wire")
+        << frame(0x8, QByteArray::fromHex("03ed")) << 1002 << "code 1005";
+    QTest::newRow("close code 999")
+        << frame(0x8, QByteArray::fromHex("03e7")) << 1002 << "code 999";
 }
 
 void TestClientWebSocket::refusesWhatNoServerMaySend()
