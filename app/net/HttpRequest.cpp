@@ -13,6 +13,8 @@ QByteArray HttpRequest::toBytes(const QByteArray &hostHeader) const
         out += "Content-Length: " + QByteArray::number(body.size()) + "\r\n";
     if (closeAfter)
         out += "Connection: close\r\n";
+    for (const auto &[name, value] : headers)
+        out += name + ": " + value + "\r\n";
     out += "\r\n";
     out += body;
     return out;

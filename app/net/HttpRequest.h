@@ -3,6 +3,8 @@
 // line, the few headers the protocol needs, a Content-Length body.
 
 #include <QByteArray>
+#include <QList>
+#include <QPair>
 
 namespace icnet {
 
@@ -18,6 +20,8 @@ struct HttpRequest
     /// page's request always carries one).
     QByteArray origin;
     QByteArray body;
+    /// More headers to write, in order (a WebSocket upgrade's); the reader keeps none here.
+    QList<QPair<QByteArray, QByteArray>> headers;
     /// "Connection: close" (or HTTP/1.0): the last request of its connection.
     bool closeAfter = false;
     /// steady_clock nanoseconds when the whole request had been read (0 when built here).

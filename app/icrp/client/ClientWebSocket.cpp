@@ -6,6 +6,7 @@
 #include "net/HttpHead.h"
 #include "net/HttpHeadBytes.h"
 #include "net/HttpHeadFinder.h"
+#include "net/HttpRequest.h"
 
 #include <QCryptographicHash>
 #include <QPointer>
@@ -129,25 +130,25 @@ void ClientWebSocket::open(const QUrl &url, const Headers &headers)
     if (host.contains(':'))
         host = '[' + host + ']';
     const int port = url.port(tls ? 443 : 80);
-    QByteArray target = url.path(QUrl::FullyEncoded).toLatin1();
-    if (target.isEmpty())
-        target = "/";
+    icnet::HttpRequest request;
+    request.method = "GET";
+    request.target = url.path(QUrl::FullyEncoded).toLatin1();
+    if (request.target.isEmpty())
+        request.target = "/";
     if (url.hasQuery())
-        target += '?' + url.query(QUrl::FullyEncoded).toLatin1();
-    QByteArray request =
-        "GET " + target + " HTTP/1.1\r\nHost: " + host + ':' + QByteArray::number(port) +
-        "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: " + m_key +
-        "\r\nSec-WebSocket-Version: 13\r\n";
-    for (const auto &[name, value] : headers)
-        request += name + ": " + value + "\r\n";
-    request += "\r\n";
+        request.target += '?' + url.query(QUrl::FullyEncoded).toLatin1();
+    request.headers = {{"Upgrade", "websocket"},
+                       {"Connection", "Upgrade"},
+                       {"Sec-WebSocket-Key", m_key},
+                       {"Sec-WebSocket-Version", "13"}};
+    request.headers += headers;
 
     QTcpSocket *s = m_socket.get();
     connect(s, &QTcpSocket::connected, this, &ClientWebSocket::onTcpConnected);
     connect(s, &QTcpSocket::readyRead, this, &ClientWebSocket::onReadyRead);
     connect(s, &QTcpSocket::disconnected, this, &ClientWebSocket::onTcpDisconnected);
     connect(s, &QTcpSocket::errorOccurred, this, &ClientWebSocket::onTcpError);
-    m_head = request; // sent once TCP (and TLS) is up
+    m_head = request.toBytes(host + ':' + QByteArray::number(port)); // sent once TCP is up
     if (tls) {
         auto *ssl = static_cast<QSslSocket *>(s);
         connect(ssl, &QSslSocket::encrypted, this,
