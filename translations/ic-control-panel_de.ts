@@ -6144,46 +6144,46 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>Kein Arbeitsordner für das Demo-Relay: %1</translation>
     </message>
     <message>
-        <location filename="../app/panel/CategoryTitles.cpp" line="+19"/>
-        <source>Match</source>
+        <location filename="../app/panel/CategoryTitles.cpp" line="+20"/>
+        <source>&amp;Match</source>
         <comment>event category</comment>
-        <translation>Partie</translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Combat</source>
+        <source>C&amp;ombat</source>
         <comment>event category</comment>
-        <translation>Kampf</translation>
+        <translation>&amp;Kampf</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Economy</source>
+        <source>Eco&amp;nomy</source>
         <comment>event category</comment>
-        <translation>Wirtschaft</translation>
+        <translation>&amp;Wirtschaft</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Chat</source>
+        <source>Cha&amp;t</source>
         <comment>event category</comment>
-        <translation>Chat</translation>
+        <translation>&amp;Chat</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Admin</source>
+        <source>&amp;Admin</source>
         <comment>event category</comment>
-        <translation>Admin</translation>
+        <translation>Ad&amp;min</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Sim state</source>
+        <source>S&amp;im state</source>
         <comment>event category</comment>
-        <translation>Simulationszustand</translation>
+        <translation>Simulations&amp;zustand</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Telemetry</source>
+        <source>Telemetr&amp;y</source>
         <comment>event category</comment>
-        <translation>Telemetrie</translation>
+        <translation>&amp;Telemetrie</translation>
     </message>
 </context>
 <context>
@@ -6349,7 +6349,7 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
         <translation>seine Antwort auf ic/identify ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/icrp/client/ClientWebSocket.cpp" line="+192"/>
+        <location filename="../app/icrp/client/ClientWebSocket.cpp" line="+193"/>
         <source>its answer to the WebSocket upgrade is larger than %1 KiB</source>
         <translation>seine Antwort auf das WebSocket-Upgrade ist größer als %1 KiB</translation>
     </message>
@@ -7972,7 +7972,6 @@ Das Token ist geheim: Fügen Sie es nur in die eigenen Einstellungen des Assiste
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="+46"/>
         <location filename="../ui/status/GameCard.cpp" line="+91"/>
         <location filename="../ui/status/MatchCard.cpp" line="+25"/>
         <source>Match</source>
@@ -8790,49 +8789,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Verbinden Sie sich mit dem Spiel, um seine Sitzungen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/SubscriptionsBox.cpp" line="+32"/>
-        <source>&amp;Match</source>
-        <comment>event category</comment>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>C&amp;ombat</source>
-        <comment>event category</comment>
-        <translation>&amp;Kampf</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Eco&amp;nomy</source>
-        <comment>event category</comment>
-        <translation>&amp;Wirtschaft</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cha&amp;t</source>
-        <comment>event category</comment>
-        <translation>&amp;Chat</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Admin</source>
-        <comment>event category</comment>
-        <translation>Ad&amp;min</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>S&amp;im state</source>
-        <comment>event category</comment>
-        <translation>Simulations&amp;zustand</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Telemetr&amp;y</source>
-        <comment>event category</comment>
-        <translation>&amp;Telemetrie</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../ui/connections/SubscriptionsBox.cpp" line="+18"/>
         <source>The panel&apos;s subscriptions</source>
         <translation>Abonnements des Panels</translation>
     </message>
@@ -8848,7 +8805,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="-29"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="+18"/>
         <source>Events</source>
         <translation>Ereignisse</translation>
     </message>
@@ -8873,7 +8830,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Umschalten einer Kategorie wirkt sofort und bleibt für die nächste Verbindung erhalten.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
         <source>The panel receives %1 events again.</source>
         <translation>Das Panel empfängt wieder %1-Ereignisse.</translation>
     </message>
@@ -9064,7 +9021,6 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location filename="../ui/match/MatchAdminBox.cpp" line="-217"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="+30"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
         <translation>Admin</translation>
@@ -9152,7 +9108,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>%1 aus dem Match entfernen? Die Einheiten bleiben stehen und erwidern nur noch das Feuer und zählen nicht mehr zur Armee des Teams; %1 kann nicht in dieses Match zurückkehren.</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="-19"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="+11"/>
         <location filename="../ui/tournament/TournamentPage.cpp" line="+13"/>
         <location line="+3"/>
         <source>Match events</source>
@@ -9163,21 +9119,6 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <location line="+2"/>
         <source>Search events</source>
         <translation>Ereignisse durchsuchen</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Combat</source>
-        <translation>Kampf</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Economy</source>
-        <translation>Wirtschaft</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Chat</source>
-        <translation>Chat</translation>
     </message>
     <message>
         <location filename="../ui/history/HistoryQueryTab.cpp" line="+47"/>

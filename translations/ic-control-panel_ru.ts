@@ -6145,46 +6145,46 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>Нет временной папки для демо-ретранслятора: %1</translation>
     </message>
     <message>
-        <location filename="../app/panel/CategoryTitles.cpp" line="+19"/>
-        <source>Match</source>
+        <location filename="../app/panel/CategoryTitles.cpp" line="+20"/>
+        <source>&amp;Match</source>
         <comment>event category</comment>
-        <translation>Матч</translation>
+        <translation>&amp;Матч</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Combat</source>
+        <source>C&amp;ombat</source>
         <comment>event category</comment>
-        <translation>Бой</translation>
+        <translation>&amp;Бой</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Economy</source>
+        <source>Eco&amp;nomy</source>
         <comment>event category</comment>
-        <translation>Экономика</translation>
+        <translation>&amp;Экономика</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Chat</source>
+        <source>Cha&amp;t</source>
         <comment>event category</comment>
-        <translation>Чат</translation>
+        <translation>&amp;Чат</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Admin</source>
+        <source>&amp;Admin</source>
         <comment>event category</comment>
-        <translation>Администрирование</translation>
+        <translation>&amp;Администрирование</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Sim state</source>
+        <source>S&amp;im state</source>
         <comment>event category</comment>
-        <translation>Состояние симуляции</translation>
+        <translation>Состояние симул&amp;яции</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Telemetry</source>
+        <source>Telemetr&amp;y</source>
         <comment>event category</comment>
-        <translation>Телеметрия</translation>
+        <translation>&amp;Телеметрия</translation>
     </message>
 </context>
 <context>
@@ -6350,7 +6350,7 @@ ic-tool mcp --http вместо этого выводит настройки д�
         <translation>ответ на ic/identify не является объектом</translation>
     </message>
     <message>
-        <location filename="../app/icrp/client/ClientWebSocket.cpp" line="+192"/>
+        <location filename="../app/icrp/client/ClientWebSocket.cpp" line="+193"/>
         <source>its answer to the WebSocket upgrade is larger than %1 KiB</source>
         <translation>его ответ на переход к WebSocket больше %1 КиБ</translation>
     </message>
@@ -7975,7 +7975,6 @@ ic-tool mcp --http вместо этого выводит настройки д�
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="+46"/>
         <location filename="../ui/status/GameCard.cpp" line="+91"/>
         <location filename="../ui/status/MatchCard.cpp" line="+25"/>
         <source>Match</source>
@@ -8795,49 +8794,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Подключитесь к игре, чтобы увидеть её сеансы.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/SubscriptionsBox.cpp" line="+32"/>
-        <source>&amp;Match</source>
-        <comment>event category</comment>
-        <translation>&amp;Матч</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>C&amp;ombat</source>
-        <comment>event category</comment>
-        <translation>&amp;Бой</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Eco&amp;nomy</source>
-        <comment>event category</comment>
-        <translation>&amp;Экономика</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cha&amp;t</source>
-        <comment>event category</comment>
-        <translation>&amp;Чат</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Admin</source>
-        <comment>event category</comment>
-        <translation>&amp;Администрирование</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>S&amp;im state</source>
-        <comment>event category</comment>
-        <translation>Состояние симул&amp;яции</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Telemetr&amp;y</source>
-        <comment>event category</comment>
-        <translation>&amp;Телеметрия</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../ui/connections/SubscriptionsBox.cpp" line="+18"/>
         <source>The panel&apos;s subscriptions</source>
         <translation>Подписки панели</translation>
     </message>
@@ -8853,7 +8810,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="-29"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="+18"/>
         <source>Events</source>
         <translation>События</translation>
     </message>
@@ -8878,7 +8835,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Переключение категории действует сразу и сохраняется для следующего подключения.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
         <source>The panel receives %1 events again.</source>
         <translation>Панель снова получает события «%1».</translation>
     </message>
@@ -9070,7 +9027,6 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location filename="../ui/match/MatchAdminBox.cpp" line="-217"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="+30"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
         <translation>Администрирование</translation>
@@ -9158,7 +9114,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Удалить %1 из матча? Юниты остановятся и будут только отвечать на огонь; они больше не входят в армию команды. %1 не сможет вернуться в этот матч.</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="-19"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="+11"/>
         <location filename="../ui/tournament/TournamentPage.cpp" line="+13"/>
         <location line="+3"/>
         <source>Match events</source>
@@ -9169,21 +9125,6 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <location line="+2"/>
         <source>Search events</source>
         <translation>Поиск событий</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Combat</source>
-        <translation>Бой</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Economy</source>
-        <translation>Экономика</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Chat</source>
-        <translation>Чат</translation>
     </message>
     <message>
         <location filename="../ui/history/HistoryQueryTab.cpp" line="+47"/>

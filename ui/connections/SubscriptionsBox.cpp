@@ -1,6 +1,7 @@
 #include "ui/connections/SubscriptionsBox.h"
 #include "ui/Tr.h"
 
+#include "panel/CategoryTitles.h"
 #include "panel/SubscriptionsModel.h"
 #include "ui/common/ActionFeedback.h"
 
@@ -9,42 +10,9 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
-#include <QRegularExpression>
 #include <QVBoxLayout>
 
 namespace icui {
-
-namespace {
-
-QString categoryTitle(const QString &category)
-{
-    // Mnemonics where they do not clash; the rest are reached with Tab.
-    struct Title
-    {
-        const char *category;
-        struct
-        {
-            const char *source;
-            const char *comment; // told apart from the same words elsewhere (the View menu)
-        } title;
-    };
-    static constexpr Title titles[] = {
-        {"match", QT_TRANSLATE_NOOP3("icui", "&Match", "event category")},
-        {"combat", QT_TRANSLATE_NOOP3("icui", "C&ombat", "event category")},
-        {"economy", QT_TRANSLATE_NOOP3("icui", "Eco&nomy", "event category")},
-        {"chat", QT_TRANSLATE_NOOP3("icui", "Cha&t", "event category")},
-        {"admin", QT_TRANSLATE_NOOP3("icui", "&Admin", "event category")},
-        {"sim_state", QT_TRANSLATE_NOOP3("icui", "S&im state", "event category")},
-        {"telemetry", QT_TRANSLATE_NOOP3("icui", "Telemetr&y", "event category")},
-    };
-    for (const Title &t : titles) {
-        if (category == QLatin1String(t.category))
-            return Tr::tr(t.title.source, t.title.comment);
-    }
-    return category;
-}
-
-} // namespace
 
 SubscriptionsBox::SubscriptionsBox(icpanel::SubscriptionsModel &model, QWidget *parent)
     : QGroupBox(Tr::tr("The panel's subscriptions"), parent), m_model(model)
@@ -59,7 +27,7 @@ SubscriptionsBox::SubscriptionsBox(icpanel::SubscriptionsModel &model, QWidget *
     int row = 1;
     QWidget *previous = nullptr;
     for (const QString &category : m_model.categories()) {
-        auto *box = new QCheckBox(categoryTitle(category), this);
+        auto *box = new QCheckBox(icpanel::CategoryTitles::withAltLetter(category), this);
         box->setObjectName(QStringLiteral("subscription_%1").arg(category));
         box->setAccessibleName(Tr::tr("Subscribe to %1 events").arg(category));
         connect(box, &QCheckBox::clicked, this, [this, category](bool on) {
@@ -125,9 +93,7 @@ void SubscriptionsBox::saySwitched(const QString &category, bool on,
         ActionFeedback::say(this, outcome.error().message);
         return;
     }
-    QString name = categoryTitle(category);
-    name.remove(QRegularExpression(QStringLiteral("&(?!&)")))
-        .replace(QStringLiteral("&&"), QStringLiteral("&"));
+    const QString name = icpanel::CategoryTitles::title(category);
     ActionFeedback::say(this, on ? Tr::tr("The panel receives %1 events again.").arg(name)
                                  : Tr::tr("The panel no longer receives %1 events.").arg(name));
 }

@@ -2,6 +2,7 @@
 
 #include "match/MatchFeed.h"
 #include "match/MatchFeedFilter.h"
+#include "panel/CategoryTitles.h"
 #include "ui/Tr.h"
 
 #include <QCheckBox>
@@ -40,11 +41,11 @@ MatchFeedBox::MatchFeedBox(icmatch::MatchFeed *feed, QWidget *parent)
     auto *switches = new QGridLayout;
     constexpr int kPerRow = 3;
     const QList<std::pair<QString, QString>> categories{
-        {QStringLiteral("combat"), Tr::tr("Combat")},
-        {QStringLiteral("economy"), Tr::tr("Economy")},
-        {QStringLiteral("chat"), Tr::tr("Chat")},
-        {QStringLiteral("match"), Tr::tr("Match")},
-        {QStringLiteral("admin"), Tr::tr("Admin")}};
+        {QStringLiteral("combat"), icpanel::CategoryTitles::title(QStringLiteral("combat"))},
+        {QStringLiteral("economy"), icpanel::CategoryTitles::title(QStringLiteral("economy"))},
+        {QStringLiteral("chat"), icpanel::CategoryTitles::title(QStringLiteral("chat"))},
+        {QStringLiteral("match"), icpanel::CategoryTitles::title(QStringLiteral("match"))},
+        {QStringLiteral("admin"), icpanel::CategoryTitles::title(QStringLiteral("admin"))}};
     for (const auto &[name, title] : categories) {
         auto *box = new QCheckBox(title, this);
         box->setChecked(true);
