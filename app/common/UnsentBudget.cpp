@@ -3,6 +3,8 @@
 #include <QLoggingCategory>
 #include <QMutexLocker>
 
+#include <cstdlib>
+
 Q_LOGGING_CATEGORY(lcUnsentBudget, "icpanel.budget")
 
 namespace ic {
@@ -21,12 +23,14 @@ UnsentBudget::UnsentBudget()
     const qint64 mib = qEnvironmentVariableIntValue("IC_UNSENT_BUDGET_MIB", &ok);
     if (ok && mib > 0)
         m_limit = mib * 1024 * 1024;
+    m_step = m_limit / 4096;
 }
 
 void UnsentBudget::setLimit(qint64 bytes)
 {
     const QMutexLocker lock(&m_mutex);
     m_limit = bytes > 0 ? bytes : kDefaultLimit;
+    m_step = m_limit / 4096;
     enforce();
 }
 
@@ -55,14 +59,14 @@ void UnsentBudget::add(Account *account)
 void UnsentBudget::remove(Account *account)
 {
     const QMutexLocker lock(&m_mutex);
-    m_total -= account->m_unsent.exchange(0);
+    m_total -= account->m_reported.exchange(0);
     m_accounts.removeOne(account);
 }
 
 void UnsentBudget::change(Account *account, qint64 unsent)
 {
     // Only the account's own thread changes it: the exchange gives what it held before.
-    const qint64 delta = unsent - account->m_unsent.exchange(unsent);
+    const qint64 delta = unsent - account->m_reported.exchange(unsent);
     if (m_total.fetch_add(delta) + delta <= m_limit.load())
         return;
     const QMutexLocker lock(&m_mutex);
@@ -73,7 +77,7 @@ void UnsentBudget::enforce()
 {
     qint64 closing = 0; // what peers already told to go still hold
     for (const Account *a : std::as_const(m_accounts))
-        closing += a->m_closing ? a->unsent() : 0;
+        closing += a->m_closing ? a->m_reported.load() : 0;
     while (m_total.load() - closing > m_limit.load()) {
         Account *largest = nullptr;
         for (Account *a : std::as_const(m_accounts)) {
@@ -83,7 +87,7 @@ void UnsentBudget::enforce()
         if (!largest || largest->unsent() == 0)
             return;
         largest->m_closing = true;
-        closing += largest->unsent();
+        closing += largest->m_reported.load();
         ++m_closed;
         qCWarning(lcUnsentBudget).noquote()
             << "peers hold" << m_total.load() << "unsent bytes, over the budget of"
@@ -108,8 +112,12 @@ UnsentBudget::Account::~Account()
 
 void UnsentBudget::Account::update(qint64 unsent)
 {
-    if (unsent != this->unsent())
-        UnsentBudget::instance().change(this, unsent);
+    m_unsent.store(unsent, std::memory_order_relaxed);
+    UnsentBudget &budget = UnsentBudget::instance();
+    const qint64 moved = unsent - m_reported.load(std::memory_order_relaxed);
+    if (moved == 0 || (unsent != 0 && std::abs(moved) < budget.m_step.load()))
+        return;
+    budget.change(this, unsent);
 }
 
 } // namespace ic

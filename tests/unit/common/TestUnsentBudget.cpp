@@ -1,6 +1,7 @@
 // The process's budget for what peers have not taken (ic::UnsentBudget): under the limit
 // nobody is closed; past it the peer holding the most is closed, on its own thread, once; its
-// bytes leave the sum when its account goes; a lower limit applies at once.
+// bytes leave the sum when its account goes; a lower limit applies at once; small changes reach
+// the sum in steps.
 
 #include "common/UnsentBudget.h"
 
@@ -24,6 +25,7 @@ private Q_SLOTS:
     void aClosedPeersBytesLeaveTheSum();
     void aLowerLimitAppliesAtOnce();
     void thePeerIsClosedOnItsOwnThread();
+    void theSumHearsOfChangesInSteps();
 };
 
 namespace {
@@ -102,6 +104,28 @@ void TestUnsentBudget::thePeerIsClosedOnItsOwnThread()
     QCOMPARE(closedOn, &thread);
     thread.quit();
     thread.wait();
+}
+
+void TestUnsentBudget::theSumHearsOfChangesInSteps()
+{
+    // A change reaches the shared sum once it is a 4096th of the limit (here 1 KiB of 4 MiB),
+    // or the peer has taken everything; the peer's own figure is always exact.
+    UnsentBudget::instance().setLimit(4 * 1024 * 1024);
+    Peer a;
+    a.account.update(1000);
+    QCOMPARE(a.account.unsent(), 1000);
+    QCOMPARE(UnsentBudget::instance().total(), 0);
+    a.account.update(1024);
+    QCOMPARE(UnsentBudget::instance().total(), 1024);
+    a.account.update(2000);
+    QCOMPARE(UnsentBudget::instance().total(), 1024);
+    a.account.update(4 * 1024 * 1024 + 1); // past the limit: heard, and the peer closed
+    QCOMPARE(UnsentBudget::instance().total(), 4 * 1024 * 1024 + 1);
+    QTRY_COMPARE(a.closed, 1);
+    a.account.update(10);
+    QCOMPARE(UnsentBudget::instance().total(), 10);
+    a.account.update(0);
+    QCOMPARE(UnsentBudget::instance().total(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestUnsentBudget)
