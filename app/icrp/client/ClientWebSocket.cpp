@@ -7,6 +7,7 @@
 #include "net/HttpHeadBytes.h"
 #include "net/HttpHeadFinder.h"
 #include "net/HttpRequest.h"
+#include "net/WebSocketFrame.h"
 
 #include <QCryptographicHash>
 #include <QPointer>
@@ -14,7 +15,6 @@
 #include <QSslSocket>
 #include <QTcpSocket>
 #include <QtEndian>
-#include <cstring>
 
 namespace icrp {
 
@@ -58,31 +58,7 @@ QByteArray acceptFor(const QByteArray &key)
 /// A client's frame (RFC 6455 §5.2): FIN, `opcode`, masked with a fresh key.
 QByteArray clientFrame(int opcode, const QByteArray &payload)
 {
-    const qsizetype n = payload.size();
-    QByteArray frame;
-    frame.reserve(n + 14);
-    frame.append(char(0x80 | opcode));
-    if (n < 126) {
-        frame.append(char(0x80 | n));
-    } else if (n < 65536) {
-        frame.append(char(0x80 | 126));
-        const quint16 be = qToBigEndian(quint16(n));
-        frame.append(reinterpret_cast<const char *>(&be), 2);
-    } else {
-        frame.append(char(0x80 | 127));
-        const quint64 be = qToBigEndian(quint64(n));
-        frame.append(reinterpret_cast<const char *>(&be), 8);
-    }
-    const quint32 mask = QRandomGenerator::global()->generate();
-    char key[4];
-    std::memcpy(key, &mask, 4);
-    frame.append(key, 4);
-    const qsizetype at = frame.size();
-    frame.append(payload);
-    char *p = frame.data() + at;
-    for (qsizetype i = 0; i < n; ++i)
-        p[i] = char(p[i] ^ key[i & 3]);
-    return frame;
+    return icnet::WebSocketFrame::encode(opcode, payload, QRandomGenerator::global()->generate());
 }
 } // namespace
 

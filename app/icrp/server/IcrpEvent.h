@@ -1,8 +1,8 @@
 #pragma once
 // An event on its way out: serialized once per encoding in use (the ic/event notification as
-// JSON text, and as MessagePack only when a MessagePack session takes it), then the same bytes
-// go to every session that subscribed and may see it. The gateway will build these from the
-// game's bytes without re-encoding them.
+// JSON text, and as MessagePack only when a MessagePack session takes it) and framed once as a
+// WebSocket message; the same frame goes to every session that subscribed and may see it. The
+// gateway builds these from the game's bytes without encoding them again.
 
 #include "icrp/protocol/EventCategory.h"
 #include "icrp/protocol/Tier.h"
@@ -30,11 +30,9 @@ struct IcrpEvent
     /// When set, only sessions granted exactly this tier take it (the gateway: an event that
     /// came over the game's observer session goes to observer tools only).
     std::optional<Tier> onlyTier;
-    /// The complete JSON-RPC notification text.
+    /// The complete JSON-RPC notification text, in UTF-8 (the gateway passes on the game's
+    /// own).
     QByteArray frame;
-    /// The same as text, when the caller has it so already (the gateway passes on the game's
-    /// text): then publish() takes it as it is and `frame` may stay empty.
-    QString text;
     /// The same as MessagePack, when the caller has it so already. Otherwise publish() makes
     /// it on first need, once for every MessagePack session that takes the event (from
     /// `message` when set, else from the JSON).

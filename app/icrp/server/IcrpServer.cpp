@@ -241,6 +241,7 @@ ic::Result<void> IcrpServer::listen()
     limits.maxOpenSockets = d->config.maxOpenSockets;
     auto tcp = std::make_unique<IcrpFrontDoor>(limits);
     connect(tcp.get(), &IcrpFrontDoor::webSocketArrived, this, [this](QTcpSocket *socket) {
+        d->noteUpgrading(socket);
         d->webSockets->handleConnection(socket);
         // Its handshake bytes arrived before QWebSocketServer listened to the socket.
         QTimer::singleShot(0, socket, [socket] {
@@ -307,7 +308,7 @@ void IcrpServer::notify(const QString &method, const QJsonObject &params,
         if (accept && !accept(session->info()))
             continue;
         IcrpSession::Frame &frame = frames[int(session->encoding)];
-        if (frame.text.isEmpty() && frame.binary.isEmpty())
+        if (frame.isEmpty())
             frame = IcrpSession::frameOf(message, session->encoding);
         session->sendFrame(frame);
     }
@@ -346,11 +347,12 @@ void IcrpServer::beginTick(qint64 tick)
 
 QByteArray IcrpServer::Private::eventMsgPack(const IcrpEvent &event)
 {
+    if (!event.msgpack.isEmpty())
+        return event.msgpack;
     ++msgpackEventEncodes;
     if (!event.message.isEmpty())
         return MsgPack::encode(event.message);
-    const JsonRpc::Parsed parsed =
-        JsonRpc::parse(event.frame.isEmpty() ? event.text.toUtf8() : event.frame);
+    const JsonRpc::Parsed parsed = JsonRpc::parse(event.frame);
     if (parsed.parseError || parsed.batch || parsed.messages.size() != 1) {
         qCWarning(lcIcrpServer) << "event" << event.type << "is not one JSON-RPC notification;"
                                 << "MessagePack sessions do not get it";
@@ -362,30 +364,30 @@ QByteArray IcrpServer::Private::eventMsgPack(const IcrpEvent &event)
 
 void IcrpServer::publish(const IcrpEvent &event)
 {
-    if (event.frame.isEmpty() && event.text.isEmpty() && event.msgpack.isEmpty())
+    if (event.frame.isEmpty() && event.msgpack.isEmpty())
         return;
-    // Each encoding is made once, on first need, and shared by every session that takes it.
-    IcrpSession::Frame json{event.text, {}};
-    IcrpSession::Frame packed{{}, event.msgpack};
-    bool packedTried = !packed.binary.isEmpty();
+    // Each encoding is framed once, on first need, and the same bytes go to every session
+    // that takes it.
+    IcrpSession::Frame json;
+    IcrpSession::Frame packed;
+    bool jsonTried = false;
+    bool packedTried = false;
     // A copy of the list: a send may end in a synchronous disconnect that edits the table.
     const QList<IcrpSession *> sessions = d->sessionList;
     for (IcrpSession *session : sessions) {
         if (session->closed || !session->isWebSocket() || !session->takesEvent(event))
             continue;
-        if (session->encoding == WireEncoding::MsgPack) {
-            if (!packedTried) {
-                packedTried = true;
-                packed.binary = d->eventMsgPack(event);
-            }
-            if (!packed.binary.isEmpty())
-                session->deliverEvent(packed, d->currentTick, d->config.tickRate);
-            continue;
+        const bool msgpack = session->encoding == WireEncoding::MsgPack;
+        IcrpSession::Frame &frame = msgpack ? packed : json;
+        bool &tried = msgpack ? packedTried : jsonTried;
+        if (!tried) {
+            tried = true;
+            const QByteArray bytes = msgpack ? d->eventMsgPack(event) : event.frame;
+            if (!bytes.isEmpty())
+                frame = IcrpSession::frameOf(bytes, session->encoding);
         }
-        if (json.text.isNull())
-            json.text = QString::fromUtf8(event.frame);
-        if (!json.text.isEmpty())
-            session->deliverEvent(json, d->currentTick, d->config.tickRate);
+        if (!frame.isEmpty())
+            session->deliverEvent(frame, d->currentTick, d->config.tickRate);
     }
 }
 

@@ -257,6 +257,11 @@ public:
     QList<IcrpSession *> sessionList;
     QHash<QString, IcrpSession *> byId;
     QHash<QString, IcrpSession *> byToken;
+    /// Connections handed to `webSockets` for their upgrade, by peer port: the session takes
+    /// its own (IcrpSession::tcp) once QWebSocketServer has made a QWebSocket of it.
+    QHash<quint16, QPointer<QTcpSocket>> upgrading;
+    void noteUpgrading(QTcpSocket *socket);
+    QTcpSocket *takeUpgraded(const QWebSocket &socket);
     /// Parent of sessions and of sockets finishing their close handshake; destroyed before
     /// `http`, whose TCP sockets those WebSockets run on.
     std::unique_ptr<QObject> owner;

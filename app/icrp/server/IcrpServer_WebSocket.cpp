@@ -19,6 +19,29 @@ void IcrpServer::Private::takePendingWebSockets()
     }
 }
 
+void IcrpServer::Private::noteUpgrading(QTcpSocket *socket)
+{
+    const quint16 port = socket->peerPort();
+    upgrading.insert(port, socket);
+    // Gone before it became a session (a failed upgrade): forget it, unless the port already
+    // names a newer connection.
+    QObject::connect(socket, &QObject::destroyed, owner.get(), [this, port] {
+        if (upgrading.value(port).isNull())
+            upgrading.remove(port);
+    });
+}
+
+QTcpSocket *IcrpServer::Private::takeUpgraded(const QWebSocket &socket)
+{
+    QTcpSocket *tcp = upgrading.take(socket.peerPort());
+    if (!tcp || tcp->peerAddress() != socket.peerAddress()) {
+        qCWarning(lcIcrpServer) << "no connection found under the WebSocket from port"
+                                << socket.peerPort() << "; its frames go through QWebSocket";
+        return nullptr;
+    }
+    return tcp;
+}
+
 QJsonObject IcrpServer::Private::helloParams(const QString &challenge) const
 {
     Tiers tiers = config.offeredTiers;
@@ -142,6 +165,7 @@ void IcrpServer::Private::acceptWebSocket(std::unique_ptr<QWebSocket> owned)
     const QString id = session->id();
     socket->setParent(session);
     session->socket = socket;
+    session->tcp = takeUpgraded(*socket);
     session->watchUnsent();
     session->peer = normalized(socket->peerAddress());
     session->origin = origin;
@@ -205,11 +229,11 @@ WireEncoding IcrpServer::Private::negotiatedEncoding(const QWebSocket &socket)
 void IcrpServer::Private::sendOnSocket(QWebSocket *socket, WireEncoding encoding,
                                        const QJsonValue &message)
 {
-    const IcrpSession::Frame frame = IcrpSession::frameOf(message, encoding);
+    const QByteArray bytes = wireEncode(message, encoding);
     if (encoding == WireEncoding::MsgPack)
-        socket->sendBinaryMessage(frame.binary);
+        socket->sendBinaryMessage(bytes);
     else
-        socket->sendTextMessage(frame.text);
+        socket->sendTextMessage(QString::fromUtf8(bytes));
 }
 
 IcrpExchange::Finish IcrpServer::Private::webSocketFinish(const QString &sessionId) const

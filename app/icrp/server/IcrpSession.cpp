@@ -1,5 +1,7 @@
 #include "icrp/server/IcrpSession.h"
 
+#include "net/WebSocketFrame.h"
+
 #include <QDeadlineTimer>
 
 namespace icrp {
@@ -61,36 +63,29 @@ bool IcrpSession::mayTake(EventCategory category, const QString &type) const
     return m_categories.testFlag(category) || (!m_eventSet.isEmpty() && m_eventSet.contains(type));
 }
 
-void IcrpSession::sendText(const QString &text)
-{
-    if (!socket || m_tooSlow)
-        return;
-    socket->sendTextMessage(text);
-    sent();
-}
-
-void IcrpSession::sendBinary(const QByteArray &bytes)
-{
-    if (!socket || m_tooSlow)
-        return;
-    socket->sendBinaryMessage(bytes);
-    sent();
-}
-
 void IcrpSession::sendFrame(const Frame &frame)
 {
-    if (encoding == WireEncoding::MsgPack)
-        sendBinary(frame.binary);
+    if (!socket || m_tooSlow)
+        return;
+    if (tcp && socket->state() == QAbstractSocket::ConnectedState)
+        tcp->write(frame.wire);
+    else if (encoding == WireEncoding::MsgPack)
+        socket->sendBinaryMessage(frame.bytes);
     else
-        sendText(frame.text);
+        socket->sendTextMessage(QString::fromUtf8(frame.bytes));
+    sent();
+}
+
+IcrpSession::Frame IcrpSession::frameOf(const QByteArray &bytes, WireEncoding encoding)
+{
+    const int opcode = encoding == WireEncoding::MsgPack ? icnet::WebSocketFrame::kBinary
+                                                         : icnet::WebSocketFrame::kText;
+    return {bytes, icnet::WebSocketFrame::encode(opcode, bytes)};
 }
 
 IcrpSession::Frame IcrpSession::frameOf(const QJsonValue &message, WireEncoding encoding)
 {
-    const QByteArray bytes = wireEncode(message, encoding);
-    if (encoding == WireEncoding::MsgPack)
-        return {{}, bytes};
-    return {QString::fromUtf8(bytes), {}};
+    return frameOf(wireEncode(message, encoding), encoding);
 }
 
 void IcrpSession::send(const QJsonValue &message)

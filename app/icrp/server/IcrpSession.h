@@ -15,6 +15,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QSet>
+#include <QTcpSocket>
 #include <QTimer>
 #include <QWebSocket>
 #include <deque>
@@ -47,13 +48,17 @@ public:
     /// `type` at all (grant and subscription; not the audience or the sim_state interval), without
     /// touching any bookkeeping: whether the event is worth building.
     bool mayTake(EventCategory category, const QString &type) const;
-    /// One outgoing frame: `text` for a JSON session, `binary` (MessagePack) for a MessagePack
-    /// one; the other stays empty.
+    /// One outgoing message: its bytes in the session's encoding (JSON text as UTF-8, or
+    /// MessagePack) and the same as one WebSocket frame, built once and written as it is to
+    /// every session that takes it.
     struct Frame
     {
-        QString text;
-        QByteArray binary;
+        QByteArray bytes;
+        QByteArray wire;
+        bool isEmpty() const { return bytes.isEmpty(); }
     };
+    /// `bytes` (already in `encoding`) as a frame.
+    static Frame frameOf(const QByteArray &bytes, WireEncoding encoding);
     /// `message` (an object, or a batch array) as a frame in `encoding`.
     static Frame frameOf(const QJsonValue &message, WireEncoding encoding);
     /// Sends one frame (already in this session's encoding) now (WebSocket only) and counts it.
@@ -121,7 +126,10 @@ public:
     Handshake handshake = Handshake::Waiting;
     qint64 helloAtMs = 0;        // nowMs() when the hello went out
     QPointer<QWebSocket> socket; // a child of this session
-    QString challenge;           // single-use; cleared once an identify used it
+    /// The connection under `socket`: frames made by frameOf() are written to it directly
+    /// (QWebSocket writes each of its own frames whole and at once, so they never interleave).
+    QPointer<QTcpSocket> tcp;
+    QString challenge; // single-use; cleared once an identify used it
     QTimer identifyTimer;
 
     // HTTP
@@ -149,8 +157,6 @@ private:
     std::unique_ptr<ic::UnsentBudget::Account> m_unsent;
 
     void markTooSlow();
-    void sendText(const QString &text);
-    void sendBinary(const QByteArray &bytes);
     /// Counts a frame just given to the socket and checks what waits unsent.
     void sent();
 };

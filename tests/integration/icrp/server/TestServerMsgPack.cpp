@@ -141,6 +141,8 @@ private Q_SLOTS:
     void textFrameInMsgPackSessionIsAnsweredAsMsgPack();
     void eventsGoOutInEachSessionsEncodingEncodedOnce();
     void delayedEventStaysMsgPack();
+    void eventsOfEveryLengthArriveWholeInBothEncodings();
+    void eventsBeforeACloseArriveBeforeIt();
     void malformedBinaryFrameIsParseError();
     void binaryFrameInJsonSessionCloses4002();
     void httpMsgPackBothWays();
@@ -346,6 +348,75 @@ void TestServerMsgPack::delayedEventStaysMsgPack()
                  .toObject()
                  .value(QLatin1String("type")),
              QStringLiteral("unit_destroyed"));
+}
+
+namespace {
+/// An ic/event notification whose JSON text is exactly `bytes` long (its data padded).
+IcrpEvent eventOfLength(qsizetype bytes, qint64 tick)
+{
+    const QByteArray head = "{\"jsonrpc\":\"2.0\",\"method\":\"ic/event\",\"params\":"
+                            "{\"category\":\"combat\",\"type\":\"unit_destroyed\",\"tick\":" +
+                            QByteArray::number(tick) + ",\"data\":{\"pad\":\"";
+    const QByteArray tail = "\"}}}";
+    IcrpEvent e;
+    e.category = EventCategory::Combat;
+    e.type = QStringLiteral("unit_destroyed");
+    e.tick = tick;
+    e.frame = head + QByteArray(bytes - head.size() - tail.size(), 'x') + tail;
+    return e;
+}
+} // namespace
+
+void TestServerMsgPack::eventsOfEveryLengthArriveWholeInBothEncodings()
+{
+    // Each event is framed once and the same bytes written to every session: the lengths
+    // around RFC 6455's three length forms (7 bits, 16 bits, 64 bits) in both encodings.
+    TestServer t;
+    auto json = RawPeer::identified(t.port(), kPassword, QStringLiteral("observer"),
+                                    {QStringLiteral("combat")});
+    QVERIFY(json);
+    MsgPackPeer packed;
+    QVERIFY(packed.identified(t.port(), {QStringLiteral("combat")}));
+    const QList<qsizetype> lengths{125, 126, 127, 65535, 65536, 70000, 300000};
+    for (qsizetype i = 0; i < lengths.size(); ++i)
+        t.server->publish(eventOfLength(lengths.at(i), i));
+    QVERIFY(json->waitForMessages(2 + lengths.size())); // after the hello and identify
+    for (qsizetype i = 0; i < lengths.size(); ++i) {
+        const QJsonObject sent =
+            QJsonDocument::fromJson(eventOfLength(lengths.at(i), i).frame).object();
+        QCOMPARE(json->messages.at(2 + i).toObject(), sent);
+        const MsgPackPeer::Frame event = packed.next();
+        QVERIFY(event.binary);
+        QCOMPARE(event.value().toObject(), sent);
+    }
+}
+
+void TestServerMsgPack::eventsBeforeACloseArriveBeforeIt()
+{
+    // The events go straight to the connection, the close frame through QWebSocket: the peer
+    // still gets every event first, then the close with its code and reason.
+    TestServer t;
+    MsgPackPeer packed;
+    QVERIFY(packed.identified(t.port(), {QStringLiteral("combat")}));
+    const QString id = t.server->sessions().constLast().sessionId;
+    for (int i = 0; i < 50; ++i)
+        t.server->publish(eventOfLength(2000, i));
+    QVERIFY(t.server->closeSession(id, CloseCode::PolicyViolation, QStringLiteral("kicked")));
+    for (int i = 0; i < 50; ++i) {
+        const MsgPackPeer::Frame event = packed.next();
+        QVERIFY(event.binary);
+        QCOMPARE(event.value()
+                     .toObject()
+                     .value(QLatin1String("params"))
+                     .toObject()
+                     .value(QLatin1String("tick"))
+                     .toInteger(),
+                 i);
+    }
+    QTRY_VERIFY(packed.closed);
+    QCOMPARE(packed.frames.size(), 52); // hello, identify, the 50 events
+    QCOMPARE(packed.closeCode, int(CloseCode::PolicyViolation));
+    QCOMPARE(packed.closeReason, QStringLiteral("kicked"));
 }
 
 void TestServerMsgPack::malformedBinaryFrameIsParseError()
