@@ -187,7 +187,6 @@ Row measure(const Sample &s, int ms)
     QList<IcrpEvent> events = s.events;
     for (IcrpEvent &e : events) {
         e.msgpack = MsgPack::encode(e.message);
-        e.text = QString::fromUtf8(e.frame);
     }
     Row r;
     r.jsonBytes = double(bytesOf(events, false));
@@ -201,7 +200,7 @@ Row measure(const Sample &s, int ms)
     // The gateway, for tools of the game's encoding: JSON text scanned and passed on as it is;
     // MessagePack decoded (to route it) and its bytes passed on.
     r.gatewayJson = perEvent(events, ms, [](const IcrpEvent &e) {
-        return qsizetype(icrp::EventScan::json(QStringView(e.text)).has_value());
+        return qsizetype(icrp::EventScan::json(QByteArrayView(e.frame)).has_value());
     });
     r.gatewayPack = perEvent(events, ms, [](const IcrpEvent &e) {
         return qsizetype(MsgPack::decode(e.msgpack).has_value());

@@ -5,7 +5,6 @@
 #include <QList>
 
 #include <bit>
-#include <cstring>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -39,35 +38,9 @@ constexpr bool isPlain(char16_t c)
     return c >= 0x20 && c < 0x7f && c != u'"' && c != u'\\';
 }
 
-/// Skips the plain characters from `at` on: where the first other one stands, or `end`. Eight
-/// UTF-16 units (or sixteen UTF-8 bytes) at a time where SSE2 is there: an event's text is
-/// mostly such runs (names, values, padding), and this is most of the scan.
-const char16_t *skipPlain(const char16_t *at, const char16_t *end)
-{
-#if defined(__SSE2__)
-    const __m128i space = _mm_set1_epi16(0x20);
-    const __m128i range = _mm_set1_epi16(0x7e - 0x20);
-    const __m128i quote = _mm_set1_epi16(u'"');
-    const __m128i backslash = _mm_set1_epi16(u'\\');
-    const __m128i zero = _mm_setzero_si128();
-    while (end - at >= 8) {
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(at));
-        // c - 0x20 above 0x7e - 0x20 (unsigned, so below 0x20 too): not printable ASCII.
-        const __m128i printable =
-            _mm_cmpeq_epi16(_mm_subs_epu16(_mm_sub_epi16(v, space), range), zero);
-        const __m128i special =
-            _mm_or_si128(_mm_cmpeq_epi16(v, quote), _mm_cmpeq_epi16(v, backslash));
-        const auto plain = unsigned(_mm_movemask_epi8(_mm_andnot_si128(special, printable)));
-        if (plain != 0xffff)
-            return at + std::countr_one(plain) / 2;
-        at += 8;
-    }
-#endif
-    while (at != end && isPlain(*at))
-        ++at;
-    return at;
-}
-
+/// Skips the plain characters from `at` on: where the first other one stands, or `end`.
+/// Sixteen bytes at a time where SSE2 is there: an event's text is mostly such runs (names,
+/// values, padding), and this is most of the scan.
 const char *skipPlain(const char *at, const char *end)
 {
 #if defined(__SSE2__)
@@ -108,12 +81,14 @@ const QList<QString> &knownNames()
     return names;
 }
 
-/// A recursive-descent reader of one JSON message over UTF-16 (char16_t) or UTF-8 (char)
-/// units. Strings are checked for their escapes and control characters; the bytes of a UTF-8
-/// text are taken as the WebSocket checked them.
-template <typename Ch> class JsonReader
+/// A recursive-descent reader of one JSON message in UTF-8. Strings are checked for their
+/// escapes and control characters; the bytes of the text are taken as the WebSocket checked
+/// them.
+class JsonReader
 {
 public:
+    using Ch = char;
+
     /// A string's characters between its quotes, as they stand in the text.
     struct Span
     {
@@ -129,15 +104,11 @@ public:
         /// The same characters as `word` (of this span's size).
         bool sameAs(const char16_t *word) const
         {
-            if constexpr (sizeof(Ch) == sizeof(char16_t)) {
-                return std::memcmp(begin, word, size_t(size) * sizeof(char16_t)) == 0;
-            } else {
-                for (qsizetype i = 0; i < size; ++i) {
-                    if (char16_t(begin[i]) != word[i])
-                        return false;
-                }
-                return true;
+            for (qsizetype i = 0; i < size; ++i) {
+                if (char16_t(begin[i]) != word[i])
+                    return false;
             }
+            return true;
         }
         QString toString() const
         {
@@ -406,15 +377,9 @@ private:
 
 } // namespace
 
-std::optional<EventScan::Event> EventScan::json(QStringView text)
-{
-    const auto *begin = reinterpret_cast<const char16_t *>(text.utf16());
-    return JsonReader<char16_t>(begin, begin + text.size()).message();
-}
-
 std::optional<EventScan::Event> EventScan::json(QByteArrayView utf8)
 {
-    return JsonReader<char>(utf8.data(), utf8.data() + utf8.size()).message();
+    return JsonReader(utf8.data(), utf8.data() + utf8.size()).message();
 }
 
 } // namespace icrp
