@@ -89,6 +89,12 @@ ServerFrameReader::header() const
     if (control && h.opcode != Close && h.opcode != Ping && h.opcode != Pong)
         return Failure{kProtocolError,
                        Tr::tr("it sent a WebSocket frame of unknown kind %1").arg(h.opcode)};
+    // Out of order whatever its size: decided before the size.
+    if (!control && h.opcode == Continuation && !m_inMessage)
+        return Failure{kProtocolError, Tr::tr("it continued a WebSocket message it never began")};
+    if (!control && h.opcode != Continuation && m_inMessage)
+        return Failure{kProtocolError,
+                       Tr::tr("it began a WebSocket message before it finished the last")};
     // Compared without adding: a length near 2^63 must not wrap past the limit.
     if (!control &&
         h.length > m_maxMessageBytes - (h.opcode == Continuation ? m_message.size() : 0))
@@ -126,11 +132,6 @@ ServerFrameReader::Next ServerFrameReader::take(const Header &h, const char *pay
         c.payload = QByteArray(payload, length);
         return c;
     }
-    if (h.opcode == Continuation && !m_inMessage)
-        return fail(kProtocolError, Tr::tr("it continued a WebSocket message it never began"));
-    if (h.opcode != Continuation && m_inMessage)
-        return fail(kProtocolError,
-                    Tr::tr("it began a WebSocket message before it finished the last"));
     Message message;
     if (h.opcode != Continuation)
         m_binary = h.opcode == Binary;

@@ -210,6 +210,9 @@ void TestClientWebSocket::refusesWhatNoServerMaySend_data()
     QTest::newRow("not UTF-8") << frame(0x1, "\xc3\x28") << 1007 << "not UTF-8";
     QTest::newRow("too big") << frame(0x2, QByteArray(2048, 'b')) << 1009 << "larger";
     QTest::newRow("continuation first") << frame(0x0, "x") << 1002 << "never began";
+    // a continuation with no start is out of order whatever its size
+    QTest::newRow("big continuation first")
+        << frame(0x0, QByteArray(2048, 'c')) << 1002 << "never began";
     QTest::newRow("new message amid one")
         << frame(0x1, "a", false) + frame(0x1, "b") << 1002 << "before it finished";
     QTest::newRow("long ping") << frame(0x9, QByteArray(126, 'p')) << 1002 << "125";
