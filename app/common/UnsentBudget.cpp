@@ -79,12 +79,13 @@ void UnsentBudget::enforce()
     for (const Account *a : std::as_const(m_accounts))
         closing += a->m_closing ? a->m_reported.load() : 0;
     while (m_total.load() - closing > m_limit.load()) {
+        // By what the sum holds of each, so that closing one frees in the sum what was chosen.
         Account *largest = nullptr;
         for (Account *a : std::as_const(m_accounts)) {
-            if (!a->m_closing && (!largest || a->unsent() > largest->unsent()))
+            if (!a->m_closing && (!largest || a->m_reported.load() > largest->m_reported.load()))
                 largest = a;
         }
-        if (!largest || largest->unsent() == 0)
+        if (!largest || largest->m_reported.load() == 0)
             return;
         largest->m_closing = true;
         closing += largest->m_reported.load();

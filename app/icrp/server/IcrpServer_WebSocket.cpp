@@ -33,6 +33,8 @@ void IcrpServer::Private::noteUpgrading(QTcpSocket *socket)
 
 QTcpSocket *IcrpServer::Private::takeUpgraded(const QWebSocket &socket)
 {
+    if (socket.state() != QAbstractSocket::ConnectedState)
+        return nullptr; // closed already (its peer port reads 0): nothing more goes out
     QTcpSocket *tcp = upgrading.take(socket.peerPort());
     if (!tcp || tcp->peerAddress() != socket.peerAddress()) {
         qCWarning(lcIcrpServer) << "no connection found under the WebSocket from port"

@@ -26,6 +26,7 @@ private Q_SLOTS:
     void aLowerLimitAppliesAtOnce();
     void thePeerIsClosedOnItsOwnThread();
     void theSumHearsOfChangesInSteps();
+    void onePeerIsClosedWhenOneIsEnough();
 };
 
 namespace {
@@ -126,6 +127,23 @@ void TestUnsentBudget::theSumHearsOfChangesInSteps()
     QCOMPARE(UnsentBudget::instance().total(), 10);
     a.account.update(0);
     QCOMPARE(UnsentBudget::instance().total(), 0);
+}
+
+void TestUnsentBudget::onePeerIsClosedWhenOneIsEnough()
+{
+    // The peer closed is the one the sum holds the most of, so that closing it frees what was
+    // counted: a change still inside its step (a's last byte) must not pick a peer whose going
+    // frees less, and so close a second one too.
+    UnsentBudget::instance().setLimit(8192); // steps of 2 bytes
+    Peer a, b;
+    a.account.update(10);
+    a.account.update(11); // inside the step: the sum still holds 10 of a
+    b.account.update(11);
+    QCOMPARE(UnsentBudget::instance().total(), 21);
+    UnsentBudget::instance().setLimit(10);
+    QTRY_COMPARE(b.closed, 1);
+    QCoreApplication::processEvents();
+    QCOMPARE(a.closed, 0);
 }
 
 QTEST_GUILESS_MAIN(TestUnsentBudget)
