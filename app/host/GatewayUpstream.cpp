@@ -420,6 +420,8 @@ void GatewayUpstream::onEvent(icrp::Tier tier, const QString &category, const QS
     event.tick = tick;
     event.frame = utf8;
     event.onlyTier = tier;
+    // The events of one read of the game's connection go to each tool in one piece.
+    m_server->holdEvents();
     m_server->publish(event);
 }
 

@@ -21,6 +21,8 @@ public:
     /// bare otherwise (a server's).
     static QByteArray encode(int opcode, QByteArrayView payload,
                              std::optional<quint32> mask = std::nullopt);
+    /// A server's (bare) frame of `payload` added to the end of `out`.
+    static void append(QByteArray &out, int opcode, QByteArrayView payload);
 };
 
 } // namespace icnet

@@ -5,10 +5,12 @@
 #include "IcrpServerPrivate.h"
 #include "icrp/protocol/IcrpLog.h"
 #include "icrp/protocol/MsgPack.h"
+#include "net/WebSocketFrame.h"
 
 #include <QRandomGenerator>
 #include <QTcpServer>
 #include <algorithm>
+#include <utility>
 
 #include "icrp/server/IcrpFrontDoor.h"
 
@@ -38,6 +40,7 @@ IcrpServer::Private::Private(IcrpServer *qq, IcrpServerConfig cfg,
 
 IcrpServer::Private::~Private()
 {
+    releaseHeld(); // what was published goes out before the sessions do
     tickTimer.stop();
     httpSweepTimer.stop();
     sessionList.clear();
@@ -56,6 +59,7 @@ IcrpSession *IcrpServer::Private::createSession(IcrpSession::Transport transport
         id = randomId(16);
     } while (byId.contains(id));
     auto *session = new IcrpSession(id, transport, owner.get());
+    session->beforeSend = [this] { releaseHeld(); };
     sessionList.append(session);
     byId.insert(id, session);
     keepTicking();
@@ -73,6 +77,7 @@ void IcrpServer::Private::closeSessionNow(IcrpSession *session, CloseCode code,
 {
     if (!session || session->closed)
         return;
+    releaseHeld(); // its events before its close frame
     session->closed = true;
     const QString id = session->id();
     sessionList.removeOne(session);
@@ -295,6 +300,7 @@ void IcrpServer::setFallbackHandler(Handler handler)
 void IcrpServer::notify(const QString &method, const QJsonObject &params,
                         const std::function<bool(const IcrpSessionInfo &)> &accept)
 {
+    d->releaseHeld(); // what was published before goes first
     const QJsonObject message = JsonRpc::notification(method, params);
     // Encoded once per encoding in use, on first need (indexed by WireEncoding).
     IcrpSession::Frame frames[2];
@@ -366,28 +372,68 @@ void IcrpServer::publish(const IcrpEvent &event)
 {
     if (event.frame.isEmpty() && event.msgpack.isEmpty())
         return;
-    // Each encoding is framed once, on first need, and the same bytes go to every session
-    // that takes it.
-    IcrpSession::Frame json;
-    IcrpSession::Frame packed;
-    bool jsonTried = false;
-    bool packedTried = false;
+    // Each encoding is made once, on first need, and shared by every session that takes it:
+    // framed once for those sent to now, added once to what is held for the others.
+    struct Form
+    {
+        bool tried = false;
+        QByteArray bytes;
+        IcrpSession::Frame frame;
+        qsizetype heldFrom = -1;
+        qsizetype heldTo = -1;
+    };
+    Form forms[2];
     // A copy of the list: a send may end in a synchronous disconnect that edits the table.
     const QList<IcrpSession *> sessions = d->sessionList;
     for (IcrpSession *session : sessions) {
         if (session->closed || !session->isWebSocket() || !session->takesEvent(event))
             continue;
         const bool msgpack = session->encoding == WireEncoding::MsgPack;
-        IcrpSession::Frame &frame = msgpack ? packed : json;
-        bool &tried = msgpack ? packedTried : jsonTried;
-        if (!tried) {
-            tried = true;
-            const QByteArray bytes = msgpack ? d->eventMsgPack(event) : event.frame;
-            if (!bytes.isEmpty())
-                frame = IcrpSession::frameOf(bytes, session->encoding);
+        Form &form = forms[int(session->encoding)];
+        if (!form.tried) {
+            form.tried = true;
+            form.bytes = msgpack ? d->eventMsgPack(event) : event.frame;
         }
-        if (!frame.isEmpty())
-            session->deliverEvent(frame, d->currentTick, d->config.tickRate);
+        if (form.bytes.isEmpty())
+            continue;
+        if (d->holding && session->canHold()) {
+            QByteArray &held = d->heldFrames[int(session->encoding)];
+            if (form.heldFrom < 0) {
+                form.heldFrom = held.size();
+                icnet::WebSocketFrame::append(
+                    held, msgpack ? icnet::WebSocketFrame::kBinary : icnet::WebSocketFrame::kText,
+                    form.bytes);
+                form.heldTo = held.size();
+            }
+            session->holdRange(form.heldFrom, form.heldTo);
+            continue;
+        }
+        if (form.frame.isEmpty())
+            form.frame = IcrpSession::frameOf(form.bytes, session->encoding);
+        session->deliverEvent(form.frame, d->currentTick, d->config.tickRate);
+    }
+}
+
+void IcrpServer::holdEvents()
+{
+    if (d->holding)
+        return;
+    d->holding = true;
+    QTimer::singleShot(0, d->owner.get(), [this] { d->releaseHeld(); });
+}
+
+void IcrpServer::Private::releaseHeld()
+{
+    if (!holding)
+        return;
+    holding = false;
+    // Taken first: anything held while these are written starts afresh.
+    const QByteArray frames[2] = {std::exchange(heldFrames[0], {}),
+                                  std::exchange(heldFrames[1], {})};
+    const QList<IcrpSession *> sessions = sessionList; // as publish() does
+    for (IcrpSession *session : sessions) {
+        if (session->holds())
+            session->writeHeld(frames[int(session->encoding)]);
     }
 }
 

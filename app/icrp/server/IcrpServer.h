@@ -94,6 +94,13 @@ public:
     /// delayed per session by grant.eventDelay; sim_state throttled by the session's
     /// interval_ticks.
     void publish(const IcrpEvent &event);
+    /// Events published from now until the event loop runs again are held and then written
+    /// to each session in one piece: the same bytes for every session that takes all of them,
+    /// where the connection shares them instead of copying. Anything else sent, a message
+    /// received or a session closed writes what is held first, so the order on each session
+    /// stays as published. For a caller that publishes many events at once (the gateway passes
+    /// on each read of the game's events so); sessions with a delay are not held.
+    void holdEvents();
     /// Whether any session could take an event of `category` named `type` now (identified, on a
     /// WebSocket, its grant includes the category and it subscribed to it or to the name). A
     /// game asks before it builds and encodes an event: when false, publish() would send it to

@@ -310,6 +310,14 @@ public:
     qint64 currentTick = 0;
     QTimer httpSweepTimer;
 
+    /// IcrpServer::holdEvents(): while true, the frames of published events are kept in
+    /// heldFrames (indexed by WireEncoding), each once; every session taking them notes its
+    /// stretches.
+    bool holding = false;
+    QByteArray heldFrames[2];
+    /// Writes what is held to each session and stops holding.
+    void releaseHeld();
+
     /// The MessagePack form of an event's notification (empty when its JSON is not one
     /// notification); counted in msgpackEventEncodes.
     QByteArray eventMsgPack(const IcrpEvent &event);

@@ -23,6 +23,9 @@ void IcrpServer::Private::noteUpgrading(QTcpSocket *socket)
 {
     const quint16 port = socket->peerPort();
     upgrading.insert(port, socket);
+    // Whatever comes in is taken after what was published before it (connected ahead of
+    // QWebSocket's reader: its pongs and close frames would otherwise pass held events).
+    QObject::connect(socket, &QTcpSocket::readyRead, owner.get(), [this] { releaseHeld(); });
     // Gone before it became a session (a failed upgrade): forget it, unless the port already
     // names a newer connection.
     QObject::connect(socket, &QObject::destroyed, owner.get(), [this, port] {
@@ -264,12 +267,14 @@ IcrpExchange::Finish IcrpServer::Private::webSocketFinish(const QString &session
 
 void IcrpServer::Private::onWebSocketText(const QString &sessionId, const QString &text)
 {
+    releaseHeld(); // what was published before this message came goes first
     if (IcrpSession *session = findSession(sessionId))
         dispatchFrame(session, JsonRpc::parse(text.toUtf8()));
 }
 
 void IcrpServer::Private::onWebSocketBinary(const QString &sessionId, const QByteArray &bytes)
 {
+    releaseHeld();
     IcrpSession *session = findSession(sessionId);
     if (!session)
         return;

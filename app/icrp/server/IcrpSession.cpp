@@ -90,12 +90,50 @@ IcrpSession::Frame IcrpSession::frameOf(const QJsonValue &message, WireEncoding 
 
 void IcrpSession::send(const QJsonValue &message)
 {
+    if (beforeSend)
+        beforeSend();
     sendFrame(frameOf(message, encoding));
 }
 
 void IcrpSession::sent()
 {
     ++messagesOut;
+    checkUnsent();
+}
+
+bool IcrpSession::canHold() const
+{
+    return socket && tcp && !m_tooSlow && grant.eventDelay.count() <= 0 &&
+           socket->state() == QAbstractSocket::ConnectedState;
+}
+
+void IcrpSession::holdRange(qsizetype from, qsizetype to)
+{
+    ++messagesOut;
+    if (!m_heldRanges.isEmpty() && m_heldRanges.last().second == from)
+        m_heldRanges.last().second = to;
+    else
+        m_heldRanges.append({from, to});
+}
+
+void IcrpSession::writeHeld(const QByteArray &held)
+{
+    const auto ranges = std::exchange(m_heldRanges, {});
+    if (!socket || !tcp || m_tooSlow || socket->state() != QAbstractSocket::ConnectedState)
+        return;
+    if (ranges.size() == 1 && ranges.first().first == 0 && ranges.first().second == held.size()) {
+        tcp->write(held);
+    } else {
+        for (const auto &[from, to] : ranges) {
+            if (from >= 0 && from <= to && to <= held.size())
+                tcp->write(held.constData() + from, to - from);
+        }
+    }
+    checkUnsent();
+}
+
+void IcrpSession::checkUnsent()
+{
     const qint64 unsent = socket->bytesToWrite();
     if (m_unsent)
         m_unsent->update(unsent);

@@ -19,8 +19,10 @@
 #include <QTimer>
 #include <QWebSocket>
 #include <deque>
+#include <functional>
 #include <limits>
 #include <memory>
+#include <utility>
 
 namespace icrp {
 
@@ -75,6 +77,19 @@ public:
     /// eventDelay, queues it until the game tick that is that much game time after `tick`
     /// (releaseDelayed).
     void deliverEvent(const Frame &frame, qint64 tick, int tickRate);
+    /// Events held by the server (IcrpServer::holdEvents) go out in one piece per session.
+    /// Whether this session can take them so now: a live connection of its own, no delay.
+    bool canHold() const;
+    /// Notes that the frames at [from, to) of the server's held bytes (of this session's
+    /// encoding) are this session's next; counted now, written by writeHeld().
+    void holdRange(qsizetype from, qsizetype to);
+    bool holds() const { return !m_heldRanges.isEmpty(); }
+    /// Writes this session's stretches of `held`: all of it at once when it is all of it (the
+    /// connection then shares those bytes instead of copying them).
+    void writeHeld(const QByteArray &held);
+    /// Called by send() (answers, the hello; not events): the server writes what it holds
+    /// first, so that the order stays.
+    std::function<void()> beforeSend;
     /// Sends the queued events that are due at game tick `tick`.
     void releaseDelayed(qint64 tick);
 
@@ -156,7 +171,11 @@ private:
     bool m_tooSlow = false;
     std::unique_ptr<ic::UnsentBudget::Account> m_unsent;
 
+    QList<std::pair<qsizetype, qsizetype>> m_heldRanges;
+
     void markTooSlow();
+    /// Checks what waits unsent against the caps.
+    void checkUnsent();
     /// Counts a frame just given to the socket and checks what waits unsent.
     void sent();
 };

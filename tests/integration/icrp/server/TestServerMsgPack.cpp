@@ -143,6 +143,8 @@ private Q_SLOTS:
     void delayedEventStaysMsgPack();
     void eventsOfEveryLengthArriveWholeInBothEncodings();
     void eventsBeforeACloseArriveBeforeIt();
+    void heldEventsGoToEachAsPublishedBeforeWhatFollows();
+    void heldEventsGoBeforeACloseAndDelayedOnesWait();
     void malformedBinaryFrameIsParseError();
     void binaryFrameInJsonSessionCloses4002();
     void httpMsgPackBothWays();
@@ -417,6 +419,93 @@ void TestServerMsgPack::eventsBeforeACloseArriveBeforeIt()
     QCOMPARE(packed.frames.size(), 52); // hello, identify, the 50 events
     QCOMPARE(packed.closeCode, int(CloseCode::PolicyViolation));
     QCOMPARE(packed.closeReason, QStringLiteral("kicked"));
+}
+
+namespace {
+IcrpEvent numbered(EventCategory category, const QString &type, qint64 tick)
+{
+    return IcrpEvent::make(category, type, tick, QJsonObject{{QStringLiteral("n"), tick}});
+}
+qint64 tickOf(const QJsonValue &message)
+{
+    return message.toObject()
+        .value(QLatin1String("params"))
+        .toObject()
+        .value(QLatin1String("tick"))
+        .toInteger(-1);
+}
+} // namespace
+
+void TestServerMsgPack::heldEventsGoToEachAsPublishedBeforeWhatFollows()
+{
+    // Held events (the gateway holds each read of the game's events) reach each session as
+    // published: a session that takes all of them, one that takes some, in either encoding;
+    // a notification sent while holding comes after them.
+    TestServer t;
+    auto combat = RawPeer::identified(t.port(), kPassword, QStringLiteral("observer"),
+                                      {QStringLiteral("combat")});
+    auto both = RawPeer::identified(t.port(), kPassword, QStringLiteral("observer"),
+                                    {QStringLiteral("combat"), QStringLiteral("chat")});
+    QVERIFY(combat && both);
+    MsgPackPeer chat;
+    QVERIFY(chat.identified(t.port(), {QStringLiteral("chat")}));
+    t.server->holdEvents();
+    for (qint64 i = 0; i < 6; ++i) {
+        t.server->publish(i % 2 ? numbered(EventCategory::Chat, QStringLiteral("message"), i)
+                                : numbered(EventCategory::Combat, QStringLiteral("hit"), i));
+    }
+    t.server->notify(QStringLiteral("ic/test.after"), QJsonObject{});
+    QVERIFY(combat->waitForMessages(2 + 3 + 1));
+    QVERIFY(both->waitForMessages(2 + 6 + 1));
+    for (int i = 0; i < 3; ++i)
+        QCOMPARE(tickOf(combat->messages.at(2 + i)), 2 * i);
+    for (int i = 0; i < 6; ++i)
+        QCOMPARE(tickOf(both->messages.at(2 + i)), i);
+    QCOMPARE(combat->messages.at(5).toObject().value(QLatin1String("method")),
+             QStringLiteral("ic/test.after"));
+    QCOMPARE(both->messages.at(8).toObject().value(QLatin1String("method")),
+             QStringLiteral("ic/test.after"));
+    for (int i = 0; i < 3; ++i) {
+        const MsgPackPeer::Frame event = chat.next();
+        QVERIFY(event.binary);
+        QCOMPARE(tickOf(event.value()), 2 * i + 1);
+    }
+    QCOMPARE(chat.next().value().toObject().value(QLatin1String("method")),
+             QStringLiteral("ic/test.after"));
+    // Holding ends with the turn of the event loop: later events go out as before.
+    QTRY_COMPARE(both->messages.size(), 9);
+    t.server->publish(numbered(EventCategory::Combat, QStringLiteral("hit"), 7));
+    QVERIFY(both->waitForMessages(10));
+    QCOMPARE(tickOf(both->messages.at(9)), 7);
+}
+
+void TestServerMsgPack::heldEventsGoBeforeACloseAndDelayedOnesWait()
+{
+    TestServer t;
+    t.auth->setGrantPolicy([](const IdentifyRequest &r, Grant &g) {
+        if (r.tier == Tier::Admin)
+            g.eventDelay = std::chrono::milliseconds(30);
+    });
+    MsgPackPeer live;
+    QVERIFY(live.identified(t.port(), {QStringLiteral("combat")}));
+    auto delayed = RawPeer::identified(t.port(), kPassword, QStringLiteral("admin"),
+                                       {QStringLiteral("combat")});
+    QVERIFY(delayed);
+    const QString liveId = t.server->sessions().constFirst().sessionId;
+    t.server->holdEvents();
+    for (qint64 i = 0; i < 4; ++i)
+        t.server->publish(numbered(EventCategory::Combat, QStringLiteral("hit"), i));
+    QVERIFY(t.server->closeSession(liveId, CloseCode::PolicyViolation, QStringLiteral("kicked")));
+    for (qint64 i = 0; i < 4; ++i)
+        QCOMPARE(tickOf(live.next().value()), i);
+    QTRY_VERIFY(live.closed);
+    QCOMPARE(live.closeReason, QStringLiteral("kicked"));
+    // The delayed session was never held: its events wait for their tick, then come in order.
+    QCOMPARE(delayed->messages.size(), 2);
+    t.server->beginTick(1);
+    QVERIFY(delayed->waitForMessages(6));
+    for (int i = 0; i < 4; ++i)
+        QCOMPARE(tickOf(delayed->messages.at(2 + i)), i);
 }
 
 void TestServerMsgPack::malformedBinaryFrameIsParseError()
